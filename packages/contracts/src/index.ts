@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './brand';
+export * from './errors';
+export * from './roles';

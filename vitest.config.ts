@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects:
+ * - unit: pure packages (contracts, credit-engine) in Node;
+ * - web: the React app's logic and components in jsdom;
+ * - integration: the server through app.inject on in-memory PGlite;
+ * - integration-pg: the same files on PostgreSQL, only when TEST_DATABASE_URL is set.
+ * PGlite costs ~0.8 GB per instance, so integration files run on at most 2 workers.
+ */
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: serverTests,
+          environment: 'node',
+          env: { FUNDPATH_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'integration-pg',
+                include: serverTests,
+                environment: 'node',
+                env: { FUNDPATH_TEST_DB: 'pg' },
+                globalSetup: ['apps/server/src/testing/pg-global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                maxWorkers: 2,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

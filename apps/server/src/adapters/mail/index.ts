@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { mailOutbox } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends mail. Two implementations: SMTP (SMTP_URL) and the outbox table (default). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Embedded default: mail goes to the `mail_outbox` table and the server log, so a fresh install
+ * can complete a password reset with no mail server.
+ */
+export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        transport: 'outbox',
+      });
+      log.info({ mail: { to: message.to, subject: message.subject } }, `mail (outbox): ${message.subject}\n${message.text}`);
+    },
+  };
+}
+
+export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      await db.insert(mailOutbox).values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: '(sent via SMTP; body not retained)',
+        transport: 'smtp',
+        sent_at: new Date(),
+      });
+    },
+  };
+}

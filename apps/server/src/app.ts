@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
+import { authRoutes } from './modules/auth/routes';
+import { brandRoutes } from './modules/brand/routes';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './platform/auth';
+import type { Database } from './platform/db';
+import type { Config } from './platform/env';
+import { registerErrorHandling } from './platform/errors';
+import { metricsPlugin } from './platform/metrics';
+import { registerSpa } from './platform/spa';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  mailer?: Mailer;
+  /** Close the database when the app closes (the server owns it; tests may share one). */
+  closeDatabase?: boolean;
+}
+
+/** Default API body limit; credit routes raise it per route for multi-megabyte reports. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Redacted wherever they appear in a log line: credentials never reach the logs. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.password_hash',
+  '*.token_hash',
+  '*.appSecret',
+];
+
+export function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    ...(process.stdout.isTTY && config.env !== 'production' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/** Builds the whole application; never listens (server.ts does, tests inject). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = opts.mailer ?? (config.smtpUrl ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));
+  app.decorate('deps', { config, database, db: database.db, mailer });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  if (opts.closeDatabase) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'wss:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only where TLS is terminated for us; on plain http it would pin a dev host to https.
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(authPlugin, { db: database.db, config });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'FundPath API', version: '0.1.0', description: 'Generated from the zod schemas of every route.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(metricsPlugin, { token: config.metricsToken });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(brandRoutes);
+
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './brands';
+export * from './mail';
+export * from './users';

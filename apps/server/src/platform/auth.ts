@@ -1,0 +1,148 @@
+import { type Access, decideAccess } from '@fundpath/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from './db';
+import type { Config } from './env';
+import { AppError } from './errors';
+import {
+  findSession,
+  renewSessionIfDue,
+  SESSION_COOKIE,
+  type SessionRow,
+  type UserRow,
+} from './sessions';
+
+/** Per-request context handed to services: no Fastify types cross into them. */
+export interface Ctx {
+  db: Db;
+  config: Config;
+  log: FastifyRequest['log'];
+  /** Who the request acts as: the impersonated client while an admin impersonates. */
+  actor: UserRow | null;
+  /** The person signed in. */
+  realUser: UserRow | null;
+  session: SessionRow | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route. Every route must declare it; registration fails otherwise. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with its declared access (used by the route-walk test and docs). */
+    routeAccess: Array<{ method: string; url: string; access: Access }>;
+  }
+}
+
+/**
+ * Routes registered by third-party plugins that cannot take our config: declared public here,
+ * in one place. Every other route must declare its own access.
+ */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function sessionCookieOptions(config: Config, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    ...(expires ? { expires } : {}),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expires: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, expires));
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+}
+
+/** Same-origin check for state-changing requests: a foreign Origin (or cross-site fetch) is refused. */
+function isForeignOrigin(req: FastifyRequest, config: Config): boolean {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') {
+    const own = [`http://${req.host}`, `https://${req.host}`];
+    return !own.includes(origin) && !config.publicOrigins.includes(origin);
+  }
+  if (origin === 'null') return true;
+  return req.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/**
+ * Resolves the session cookie into `req.ctx`, refuses foreign-origin writes, and enforces each
+ * route's declared access before its body is even parsed (so 401/403 never depend on input).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+    const { db, config } = opts;
+    app.decorate('routeAccess', []);
+    app.decorateRequest('ctx', null as unknown as Ctx);
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.access === undefined && PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+        route.config = { ...route.config, access: 'public' };
+      }
+      const access = route.config?.access;
+      if (access === undefined) {
+        throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+      }
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+    });
+
+    app.addHook('onRequest', async (req, reply) => {
+      const ctx: Ctx = {
+        db,
+        config,
+        log: req.log,
+        actor: null,
+        realUser: null,
+        session: null,
+        ip: req.ip ?? null,
+        userAgent: req.headers['user-agent'] ?? null,
+      };
+      req.ctx = ctx;
+      const access = req.routeOptions.config?.access;
+      if (access === undefined) return; // not-found handler: nothing to protect
+
+      if (!SAFE_METHODS.has(req.method) && isForeignOrigin(req, config)) {
+        throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+      }
+
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) {
+        const now = new Date();
+        const found = await findSession(db, token, now);
+        if (found) {
+          ctx.session = found.session;
+          ctx.realUser = found.user;
+          ctx.actor = found.impersonated ?? found.user;
+          const renewed = await renewSessionIfDue(db, found.session, now);
+          if (renewed) setSessionCookie(reply, config, token, renewed);
+        } else {
+          clearSessionCookie(reply, config);
+        }
+      }
+
+      const decision = decideAccess(access, ctx.actor, ctx.realUser);
+      if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      if (decision === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+    });
+  },
+  { name: 'fundpath-auth' },
+);
+
+/** The acting user of a route declared non-public; throws if a route forgot to declare access. */
+export function requireActor(ctx: Ctx): UserRow {
+  if (!ctx.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return ctx.actor;
+}

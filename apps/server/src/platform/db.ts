@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema';
+import type { Config } from './env';
+
+export type Schema = typeof schema;
+/** A database or a transaction: repo functions take this first so services can compose them. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Runs `SELECT 1`; used by /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw driver, for LISTEN/NOTIFY and tools. */
+  raw: PGlite | pg.Pool;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Opens the configured database and applies every committed migration. */
+export async function openDatabase(
+  config: Config['database'],
+  options: { pglite?: PGlite; migrate?: boolean } = {},
+): Promise<Database> {
+  const shouldMigrate = options.migrate ?? true;
+  if (config.kind === 'pglite') {
+    const client = options.pglite ?? (config.dir ? await PGlite.create(config.dir) : await PGlite.create());
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      raw: client,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  if (shouldMigrate) {
+    // Several instances may start together: one migrates while the others wait on the lock.
+    const lock = await pool.connect();
+    try {
+      await lock.query(`select pg_advisory_lock(hashtext('fundpath:migrations'))`);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lock.query(`select pg_advisory_unlock(hashtext('fundpath:migrations'))`).catch(() => {});
+      lock.release();
+    }
+  }
+  return {
+    db,
+    kind: 'pg',
+    raw: pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads; nothing else touches process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: bool.optional(),
+  /** Comma-separated origins allowed to send state-changing requests (besides the request's own host). */
+  PUBLIC_ORIGINS: z.string().optional(),
+  /** Base URL used in e-mailed links, e.g. https://app.example.com. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** `host=service_type` pairs, e.g. `shop.example.com=ecommerce,travel.example.com=travel`. */
+  DOMAIN_MAP: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('FundPath <no-reply@fundpath.test>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When set, /metrics requires `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'pg'; url: string; poolMax: number };
+  appSecret: string;
+  seedDemo: boolean;
+  publicOrigins: string[];
+  publicUrl: string | null;
+  domainMap: Record<string, string>;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  metricsToken: string | null;
+  webDist: string;
+  trustProxy: boolean;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads or creates DATA_DIR/app-secret (0600) so an embedded install keeps its sessions and keys. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function parseDomainMap(raw: string | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',')) {
+    const [host, type] = pair.split('=').map((s) => s.trim().toLowerCase());
+    if (host && type) map[host] = type;
+  }
+  return map;
+}
+
+/**
+ * Validates the environment once at start. Problems are reported together, one per line,
+ * naming the variable, so a misconfigured deployment fails fast and clearly.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && !e.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  }
+  const appSecret = e.APP_SECRET ?? overrides.appSecret ?? embeddedSecret(dataDir);
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'pg', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    appSecret,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    publicOrigins: (e.PUBLIC_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    domainMap: parseDomainMap(e.DOMAIN_MAP),
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || null,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    secureCookies: e.NODE_ENV === 'production',
+    ...overrides,
+  };
+}

@@ -1,0 +1,85 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { sessions, users } from '../db/schema';
+import { newToken, sha256 } from './crypto';
+import type { Db } from './db';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const SESSION_COOKIE = 'fundpath_session';
+/** Idle lifetime; each use within it slides the expiry forward (rolling). */
+export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
+/** Hard cap from sign-in, however active the session. */
+export const SESSION_MAX_MS = 30 * 24 * 3600_000;
+/** Renew at most this often so a busy session does not write on every request. */
+export const SESSION_RENEW_AFTER_MS = 3600_000;
+
+export interface ResolvedSession {
+  session: SessionRow;
+  /** The person who signed in. */
+  user: UserRow;
+  /** The client an admin is acting as, if any. */
+  impersonated: UserRow | null;
+}
+
+const impersonatedUsers = alias(users, 'impersonated');
+
+/** Finds the live session for a cookie token with its user(s) in one round trip. */
+export async function findSession(db: Db, token: string, now: Date): Promise<ResolvedSession | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users, impersonated: impersonatedUsers })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(impersonatedUsers, eq(impersonatedUsers.id, sessions.impersonated_user_id))
+    .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, now)))
+    .limit(1);
+  return row;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: { ip: string | null; userAgent: string | null },
+  now = new Date(),
+): Promise<{ token: string; session: SessionRow }> {
+  const token = newToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + SESSION_IDLE_MS),
+      max_expires_at: new Date(now.getTime() + SESSION_MAX_MS),
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+/** Slides the expiry forward when the last renewal is older than SESSION_RENEW_AFTER_MS. */
+export async function renewSessionIfDue(db: Db, session: SessionRow, now: Date): Promise<Date | null> {
+  const renewedAt = session.expires_at.getTime() - SESSION_IDLE_MS;
+  if (now.getTime() - renewedAt < SESSION_RENEW_AFTER_MS) return null;
+  const next = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.max_expires_at.getTime()));
+  if (next.getTime() <= session.expires_at.getTime()) return null;
+  await db.update(sessions).set({ expires_at: next }).where(eq(sessions.id, session.id));
+  return next;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+export async function setImpersonation(db: Db, sessionId: string, targetId: string | null): Promise<void> {
+  await db.update(sessions).set({ impersonated_user_id: targetId }).where(eq(sessions.id, sessionId));
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expires_at} < now()`);
+}

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { impersonationLogs, sessions } from '../../db/schema';
+import { cookieFrom, injectAs, makeUser, TEST_PASSWORD } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sha256 } from '../../platform/crypto';
+import { LOGIN_MAX_FAILURES, lockDurationMs } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('login', () => {
+  it('signs in with the right password, case-insensitively on email, and sets a safe cookie', async () => {
+    const user = await makeUser(t.db, 'client');
+    const res = await login(user.email.toUpperCase(), TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.user).toMatchObject({ id: user.id, email: user.email, role: 'client' });
+    expect(body.user.password_hash).toBeUndefined();
+    const cookie = res.cookies.find((c) => c.name === 'fundpath_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    // Only the SHA-256 of the token is stored.
+    const stored = await t.db.select().from(sessions).where(eq(sessions.token_hash, sha256(cookie.value)));
+    expect(stored).toHaveLength(1);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { cookie: cookieFrom(res) } });
+    expect(me.json()).toMatchObject({ status: 'success', user: { id: user.id }, impersonation: { is_impersonating: false } });
+  });
+
+  it('answers 401 "Invalid email or password" for a wrong password and for an unknown email alike', async () => {
+    const user = await makeUser(t.db, 'client');
+    const wrong = await login(user.email, 'wrong-password', '10.0.0.2');
+    const unknown = await login('nobody@nowhere.test', 'whatever', '10.0.0.2');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+    }
+  });
+
+  it('rejects a malformed body with a clear validation error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+    expect(res.json().message).toMatch(/email|password/i);
+  });
+
+  it('throttles after 5 failures per account+IP with Retry-After, and the lock grows', async () => {
+    const user = await makeUser(t.db, 'client');
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login(user.email, 'nope', '10.0.1.1')).statusCode).toBe(401);
+    const locked = await login(user.email, TEST_PASSWORD, '10.0.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+    // Another IP is not locked out by someone else's failures.
+    expect((await login(user.email, TEST_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+    expect(lockDurationMs(6)).toBeGreaterThan(lockDurationMs(5));
+    expect(lockDurationMs(4)).toBe(0);
+  });
+
+  it('a successful login resets the failure count', async () => {
+    const user = await makeUser(t.db, 'client');
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await login(user.email, 'nope', '10.0.2.1');
+    expect((await login(user.email, TEST_PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await login(user.email, 'nope', '10.0.2.1')).statusCode).toBe(401);
+  });
+});
+
+describe('session endpoints', () => {
+  it('current-user and roles need a session; check says whether there is one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check' })).json()).toEqual({ status: 'success', authenticated: false });
+    const admin = await makeUser(t.db, 'admin');
+    expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/check' })).json().authenticated).toBe(true);
+    const roles = (await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/roles' })).json().roles;
+    expect(roles).toContain('funding_team');
+    expect(roles).not.toContain('client');
+  });
+
+  it('logout ends the session server-side', async () => {
+    const user = await makeUser(t.db, 'client');
+    const out = await injectAs(t.app, user, { method: 'POST', url: '/api/admin/logout' });
+    expect(out.statusCode).toBe(200);
+    expect((await injectAs(t.app, user, { method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(401);
+  });
+
+  it('refuses state-changing requests from a foreign Origin', async () => {
+    const user = await makeUser(t.db, 'client');
+    const res = await injectAs(t.app, user, { method: 'POST', url: '/api/admin/logout', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    const same = await injectAs(t.app, user, { method: 'POST', url: '/api/admin/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the email exists, and mails a single-use link', async () => {
+    const user = await makeUser(t.db, 'client');
+    const before = t.mailer.sent.length;
+    const a = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const b = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@nowhere.test' } });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toEqual(b.json());
+    expect(t.mailer.sent.length).toBe(before + 1);
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(user.email);
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-brand-new-password' } });
+    expect(reset.statusCode).toBe(200);
+    // Old sessions end with the old password.
+    expect((await injectAs(t.app, user, { method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(401);
+    expect((await login(user.email, 'a-brand-new-password', '10.0.3.1')).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'yet-another-password' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/invalid or has expired/);
+  });
+});
+
+describe('impersonation', () => {
+  it('an admin impersonates a client, acts as them, sees the status, stops; both are logged', async () => {
+    const admin = await makeUser(t.db, 'admin');
+    const client = await makeUser(t.db, 'client');
+    const start = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/impersonate', payload: { user_id: client.id }, headers: { 'user-agent': 'e2e-agent' } });
+    expect(start.statusCode).toBe(200);
+    const me = (await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/current-user' })).json();
+    expect(me.user.id).toBe(client.id);
+    expect(me.impersonation).toEqual({ is_impersonating: true, original_user_id: admin.id });
+    const status = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-status' });
+    expect(status.json()).toMatchObject({ is_impersonating: true, original_user_id: admin.id });
+    // While acting as the client, admin-only routes are closed.
+    expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-logs' })).statusCode).toBe(403);
+    const stop = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/stop-impersonation' });
+    expect(stop.json()).toMatchObject({ status: 'success', success: true });
+    expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/current-user' })).json().user.id).toBe(admin.id);
+    const logs = await t.db.select().from(impersonationLogs).where(eq(impersonationLogs.admin_id, admin.id));
+    expect(logs.map((l) => l.action).sort()).toEqual(['start', 'stop']);
+    expect(logs[0]!.user_agent).toBe('e2e-agent');
+    const listed = (await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-logs' })).json();
+    expect(listed.logs.some((l: { target_email: string }) => l.target_email === client.email)).toBe(true);
+  });
+
+  it('never lets an admin impersonate another admin, and no one else impersonates at all', async () => {
+    const admin = await makeUser(t.db, 'admin');
+    const other = await makeUser(t.db, 'admin');
+    const res = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/impersonate', payload: { user_id: other.id } });
+    expect(res.statusCode).toBe(403);
+    const staff = await makeUser(t.db, 'funding_team');
+    const client = await makeUser(t.db, 'client');
+    expect((await injectAs(t.app, staff, { method: 'POST', url: '/api/admin/impersonate', payload: { user_id: client.id } })).statusCode).toBe(403);
+    expect((await injectAs(t.app, client, { method: 'GET', url: '/api/admin/impersonation-status' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { loadConfig, ConfigError } from './env';
+import { AppError } from './errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform plumbing', () => {
+  it('unknown /api paths get a JSON 404 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+  });
+
+  it('other unknown paths serve the SPA shell so the client router can redirect', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/unknown/page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('health checks the database; every response carries a request id and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves Prometheus metrics and the OpenAPI document', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain('fundpath_http_request_duration_seconds');
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toContain('/api/auth/login');
+  });
+
+  it('masks unexpected errors as a 500 and maps AppError to its status', async () => {
+    const { buildApp } = await import('../app');
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, mailer: t.mailer });
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('secret internals');
+    });
+    app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
+      throw new AppError('CONFLICT', 'Already there');
+    });
+    app.post('/api/test/echo', { config: { access: 'public' }, schema: { body: z.object({ n: z.number() }) } }, async () => ({ ok: true }));
+    const boom = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret internals');
+    expect(boom.json()).toMatchObject({ status: 'error', code: 'INTERNAL' });
+    expect((await app.inject({ method: 'GET', url: '/api/test/conflict' })).json()).toMatchObject({ code: 'CONFLICT', message: 'Already there' });
+    const big = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { n: 1, pad: 'x'.repeat(1024 * 1024 + 10) } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
+    await app.close();
+  });
+});
+
+describe('configuration', () => {
+  it('reports every invalid variable by name', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('requires APP_SECRET with DATABASE_URL, and seeds demo data only in embedded mode by default', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/APP_SECRET/);
+    const pg = loadConfig({ DATABASE_URL: 'postgres://localhost/x', APP_SECRET: 'x'.repeat(32) });
+    expect(pg.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', APP_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,9 +18,12 @@ import type { Database } from './platform/db';
 import type { Config } from './platform/env';
 import { registerErrorHandling } from './platform/errors';
 import { metricsPlugin } from './platform/metrics';
+import { securityHeaders } from './platform/security-headers';
+import { listenForAuthChanges, SessionCache } from './platform/session-cache';
 import { registerSpa } from './platform/spa';
 
 export interface AppDeps {
+  sessionCache: SessionCache;
   config: Config;
   database: Database;
   db: Database['db'];
@@ -63,7 +65,14 @@ export function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
-    ...(process.stdout.isTTY && config.env !== 'production' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(process.stdout.isTTY && config.env !== 'production'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }
 
@@ -82,41 +91,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = opts.mailer ?? (config.smtpUrl ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));
-  app.decorate('deps', { config, database, db: database.db, mailer });
+  const mailer =
+    opts.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(database.db, app.log));
+  const sessionCache = new SessionCache();
+  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache });
+  const stopListening = await listenForAuthChanges(database, sessionCache, app.log);
 
+  const headers = securityHeaders(config);
   app.addHook('onRequest', async (req, reply) => {
+    reply.headers(headers);
     reply.header('x-request-id', req.id);
   });
-  if (opts.closeDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'wss:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only where TLS is terminated for us; on plain http it would pin a dev host to https.
-    strictTransportSecurity: config.env === 'production',
-  });
-  await app.register(authPlugin, { db: database.db, config });
+  await app.register(authPlugin, { db: database.db, config, sessionCache });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'FundPath API', version: '0.1.0', description: 'Generated from the zod schemas of every route.' },
+      info: {
+        title: 'FundPath API',
+        version: '0.1.0',
+        description: 'Generated from the zod schemas of every route.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -128,5 +127,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(brandRoutes);
 
   await registerSpa(app, config.webDist);
+  // One ordered close: the LISTEN connection is checked out of the pool, so it must be released
+  // before the pool can end (separate hooks run in an order that would wait forever).
+  app.addHook('onClose', async () => {
+    await stopListening();
+    if (opts.closeDatabase) await database.close();
+  });
   return app;
 }

@@ -48,10 +48,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const shownHost =
+    config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host;
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
-  app.log.info(`database: ${database.kind === 'pglite' ? `embedded PGlite at ${config.database.kind === 'pglite' ? config.database.dir : ''}` : 'PostgreSQL'}`);
+  app.log.info(
+    `database: ${database.kind === 'pglite' ? `embedded PGlite at ${config.database.kind === 'pglite' ? config.database.dir : ''}` : 'PostgreSQL'}`,
+  );
   console.log(`FundPath listening on http://${shownHost}:${port}`);
 }
 

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 
 /** Spec §9 brand fallback colours. */
-export const BRAND_FALLBACK = { primary_color: '#6b7280', secondary_color: '#4b5563', accent_color: '#6b7280' } as const;
+export const BRAND_FALLBACK = {
+  primary_color: '#6b7280',
+  secondary_color: '#4b5563',
+  accent_color: '#6b7280',
+} as const;
 /** Spec §9 coach theme defaults. */
 export const COACH_THEME_DEFAULT = { primary: '#DC2626', secondary: '#1F2937' } as const;
 /** Spec §9 storefront fallback colours. */
 export const STOREFRONT_FALLBACK = { primary: '#dc2626', secondary: '#991b1b', accent: '#ef4444' } as const;
 
 /** Spec §5: referral codes are letters and digits only. */
-export const referralCodeSchema = z.string().regex(/^[A-Za-z0-9]+$/, 'Referral code must be letters and digits only').max(64);
+export const referralCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]+$/, 'Referral code must be letters and digits only')
+  .max(64);
 
 export const brandConfigSchema = z.object({
   brand_name: z.string(),

@@ -4,8 +4,9 @@
  * The password is read from ADMIN_PASSWORD or prompted for (never taken from argv, which
  * would land in shell history and process lists).
  */
-import { parseArgs } from 'node:util';
+
 import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
 import { createUser } from '../modules/auth/service';
 import { openDatabase } from '../platform/db';
 import { loadConfig } from '../platform/env';
@@ -32,12 +33,15 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    const user = await createUser({ db: database.db }, {
-      email: values.email,
-      password,
-      role: 'admin',
-      display_name: values.name ?? values.email.split('@')[0]!,
-    });
+    const user = await createUser(
+      { db: database.db },
+      {
+        email: values.email,
+        password,
+        role: 'admin',
+        display_name: values.name ?? values.email.split('@')[0]!,
+      },
+    );
     console.log(`Admin ${user.email} created (id ${user.id}).`);
   } finally {
     await database.close();

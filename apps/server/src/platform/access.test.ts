@@ -26,7 +26,7 @@ describe('route access declarations', () => {
     const { default: Fastify } = await import('fastify');
     const { authPlugin } = await import('./auth');
     const app = Fastify();
-    await app.register(authPlugin, { db: t.db, config: t.config });
+    await app.register(authPlugin, { db: t.db, config: t.config, sessionCache: t.app.deps.sessionCache });
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/does not declare config.access/);
     await app.close();
   });
@@ -41,7 +41,9 @@ describe('route access declarations', () => {
       for (const role of callers) {
         const user = role ? people.get(role)! : null;
         // A fresh session per call: logout or password routes must not spoil the next check.
-        const cookie = user ? `${SESSION_COOKIE}=${(await createSession(t.db, user.id, { ip: null, userAgent: null })).token}` : undefined;
+        const cookie = user
+          ? `${SESSION_COOKIE}=${(await createSession(t.db, user.id, { ip: null, userAgent: null })).token}`
+          : undefined;
         const res = await t.app.inject({
           method: route.method as 'GET',
           url,
@@ -51,9 +53,15 @@ describe('route access declarations', () => {
         const expected = decideAccess(route.access as Access, user, user);
         checked += 1;
         const who = role ?? 'anonymous';
-        if (expected === 'unauthenticated' && res.statusCode !== 401) failures.push(`${who} ${route.method} ${url}: want 401, got ${res.statusCode}`);
-        if (expected === 'forbidden' && res.statusCode !== 403) failures.push(`${who} ${route.method} ${url}: want 403, got ${res.statusCode}`);
-        if (expected === 'allow' && (res.statusCode === 401 || (res.statusCode === 403 && res.json().message === 'You do not have permission to do that'))) {
+        if (expected === 'unauthenticated' && res.statusCode !== 401)
+          failures.push(`${who} ${route.method} ${url}: want 401, got ${res.statusCode}`);
+        if (expected === 'forbidden' && res.statusCode !== 403)
+          failures.push(`${who} ${route.method} ${url}: want 403, got ${res.statusCode}`);
+        if (
+          expected === 'allow' &&
+          (res.statusCode === 401 ||
+            (res.statusCode === 403 && res.json().message === 'You do not have permission to do that'))
+        ) {
           failures.push(`${who} ${route.method} ${url}: want allowed, got ${res.statusCode}`);
         }
       }

@@ -1,11 +1,13 @@
 import { type Access, decideAccess } from '@fundpath/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sha256 } from './crypto';
 import type { Db } from './db';
 import type { Config } from './env';
 import { AppError } from './errors';
+import type { SessionCache } from './session-cache';
 import {
-  findSession,
+  findSessionByHash,
   renewSessionIfDue,
   SESSION_COOKIE,
   type SessionRow,
@@ -22,6 +24,8 @@ export interface Ctx {
   /** The person signed in. */
   realUser: UserRow | null;
   session: SessionRow | null;
+  /** Drop entries here after changing a session or user, for read-your-writes on this instance. */
+  sessionCache: SessionCache;
   ip: string | null;
   userAgent: string | null;
 }
@@ -82,8 +86,8 @@ function isForeignOrigin(req: FastifyRequest, config: Config): boolean {
  * route's declared access before its body is even parsed (so 401/403 never depend on input).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
-    const { db, config } = opts;
+  async (app: FastifyInstance, opts: { db: Db; config: Config; sessionCache: SessionCache }) => {
+    const { db, config, sessionCache } = opts;
     app.decorate('routeAccess', []);
     app.decorateRequest('ctx', null as unknown as Ctx);
 
@@ -107,6 +111,7 @@ export const authPlugin = fp(
         actor: null,
         realUser: null,
         session: null,
+        sessionCache,
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent'] ?? null,
       };
@@ -121,13 +126,21 @@ export const authPlugin = fp(
       const token = req.cookies[SESSION_COOKIE];
       if (token) {
         const now = new Date();
-        const found = await findSession(db, token, now);
+        const tokenHash = sha256(token);
+        let found = sessionCache.get(tokenHash, now.getTime());
+        if (!found) {
+          found = await findSessionByHash(db, tokenHash, now);
+          if (found) sessionCache.set(tokenHash, found, now.getTime());
+        }
         if (found) {
           ctx.session = found.session;
           ctx.realUser = found.user;
           ctx.actor = found.impersonated ?? found.user;
           const renewed = await renewSessionIfDue(db, found.session, now);
-          if (renewed) setSessionCookie(reply, config, token, renewed);
+          if (renewed) {
+            sessionCache.invalidateSession(found.session.id);
+            setSessionCookie(reply, config, token, renewed);
+          }
         } else {
           clearSessionCookie(reply, config);
         }

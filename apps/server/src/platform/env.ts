@@ -92,7 +92,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.DATABASE_URL && !e.APP_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)',
+    );
   }
   const appSecret = e.APP_SECRET ?? overrides.appSecret ?? embeddedSecret(dataDir);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');

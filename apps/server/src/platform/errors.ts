@@ -20,11 +20,15 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You do not have permission to do that') => new AppError('FORBIDDEN', message);
-export const badRequest = (message: string, details?: unknown) => new AppError('VALIDATION_FAILED', message, details);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new AppError('FORBIDDEN', message);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError('VALIDATION_FAILED', message, details);
 
 function errorBody(code: ErrorCode, message: string, details?: unknown) {
-  return details === undefined ? { status: 'error', code, message } : { status: 'error', code, message, details };
+  return details === undefined
+    ? { status: 'error', code, message }
+    : { status: 'error', code, message, details };
 }
 
 /** Maps every failure to `{status:"error", code, message}` once, for the whole API. */
@@ -52,7 +56,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'));
     }
     if (status >= 400 && status < 500) {
-      const code: ErrorCode = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+      const code: ErrorCode =
+        status === 401
+          ? 'UNAUTHENTICATED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status === 429
+                ? 'RATE_LIMITED'
+                : 'VALIDATION_FAILED';
       return reply.status(status).send(errorBody(code, err.message || 'Bad request'));
     }
     req.log.error({ err }, 'unhandled error');

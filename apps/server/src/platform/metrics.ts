@@ -17,7 +17,10 @@ export const metricsPlugin = fp(
     });
     app.addHook('onResponse', async (req, reply) => {
       const route = req.routeOptions.url ?? 'not_found';
-      duration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      duration.observe(
+        { method: req.method, route, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     });
     app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       if (opts.token && req.headers.authorization !== `Bearer ${opts.token}`) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { loadConfig, ConfigError } from './env';
+import { ConfigError, loadConfig } from './env';
 import { AppError } from './errors';
 
 let t: TestApp;
@@ -49,13 +49,24 @@ describe('platform plumbing', () => {
     app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
       throw new AppError('CONFLICT', 'Already there');
     });
-    app.post('/api/test/echo', { config: { access: 'public' }, schema: { body: z.object({ n: z.number() }) } }, async () => ({ ok: true }));
+    app.post(
+      '/api/test/echo',
+      { config: { access: 'public' }, schema: { body: z.object({ n: z.number() }) } },
+      async () => ({ ok: true }),
+    );
     const boom = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(boom.statusCode).toBe(500);
     expect(boom.body).not.toContain('secret internals');
     expect(boom.json()).toMatchObject({ status: 'error', code: 'INTERNAL' });
-    expect((await app.inject({ method: 'GET', url: '/api/test/conflict' })).json()).toMatchObject({ code: 'CONFLICT', message: 'Already there' });
-    const big = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { n: 1, pad: 'x'.repeat(1024 * 1024 + 10) } });
+    expect((await app.inject({ method: 'GET', url: '/api/test/conflict' })).json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Already there',
+    });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { n: 1, pad: 'x'.repeat(1024 * 1024 + 10) },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
     await app.close();
@@ -77,6 +88,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/APP_SECRET/);
     const pg = loadConfig({ DATABASE_URL: 'postgres://localhost/x', APP_SECRET: 'x'.repeat(32) });
     expect(pg.seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', APP_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/x', APP_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' })
+        .seedDemo,
+    ).toBe(true);
   });
 });

@@ -25,17 +25,41 @@ export interface ResolvedSession {
 
 const impersonatedUsers = alias(users, 'impersonated');
 
-/** Finds the live session for a cookie token with its user(s) in one round trip. */
-export async function findSession(db: Db, token: string, now: Date): Promise<ResolvedSession | undefined> {
-  const [row] = await db
+/** Prepared once per database: building this join on every request cost ~5× its execution. */
+const findSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+
+function prepareFindSession(db: Db) {
+  return db
     .select({ session: sessions, user: users, impersonated: impersonatedUsers })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(impersonatedUsers, eq(impersonatedUsers.id, sessions.impersonated_user_id))
-    .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('token_hash')),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('fundpath_find_session');
+}
+
+/** Finds the live session for a token hash with its user(s) in one round trip. */
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<ResolvedSession | undefined> {
+  let statement = findSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindSession(db);
+    findSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ token_hash: tokenHash, now });
   return row;
 }
+
+export const findSession = (db: Db, token: string, now: Date) => findSessionByHash(db, sha256(token), now);
 
 export async function createSession(
   db: Db,

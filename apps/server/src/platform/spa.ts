@@ -30,7 +30,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/assets/*',
-    { config: { access: 'public' }, schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ '*': z.string().max(300) }) },
+    },
     async (req, reply) => {
       if (!hasBuild) return reply.status(404).send(errorBody('NOT_FOUND', 'No web build'));
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -40,11 +43,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
       return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${pathname}`));
     }
     const file = hasBuild ? topLevelFile(distDir, pathname) : null;
     if (file) return reply.header('Cache-Control', 'public, max-age=3600').sendFile(file);
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

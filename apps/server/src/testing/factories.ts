@@ -16,10 +16,23 @@ export interface TestUser extends UserRow {
 let counter = 0;
 
 /** A user with a unique email and a live session, built with the same code the seeds use. */
-export async function makeUser(db: Db, role: Role = 'client', overrides: { email?: string; display_name?: string; brand_id?: string | null } = {}): Promise<TestUser> {
+export async function makeUser(
+  db: Db,
+  role: Role = 'client',
+  overrides: { email?: string; display_name?: string; brand_id?: string | null } = {},
+): Promise<TestUser> {
   counter += 1;
   const email = overrides.email ?? `${role}.${counter}.${randomBytes(4).toString('hex')}@test.fundpath.dev`;
-  const user = await createUser({ db }, { email, password: TEST_PASSWORD, role, display_name: overrides.display_name ?? `Test ${role} ${counter}`, brand_id: overrides.brand_id ?? null });
+  const user = await createUser(
+    { db },
+    {
+      email,
+      password: TEST_PASSWORD,
+      role,
+      display_name: overrides.display_name ?? `Test ${role} ${counter}`,
+      brand_id: overrides.brand_id ?? null,
+    },
+  );
   const { token } = await createSession(db, user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
   return { ...user, password: TEST_PASSWORD, cookie: `${SESSION_COOKIE}=${token}` };
 }

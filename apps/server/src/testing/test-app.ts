@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
 import type { Mailer, MailMessage } from '../adapters/mail';
+import { buildApp } from '../app';
 import { type Database, migrationsFolder, openDatabase } from '../platform/db';
 import { type Config, loadConfig } from '../platform/env';
 
@@ -73,7 +73,11 @@ export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: 'test-secret-test-secret-test-secret-0001' },
-    { database: { kind: 'pglite', dir: null }, webDist: path.join(tmpdir(), 'fundpath-no-web-build'), ...overrides },
+    {
+      database: { kind: 'pglite', dir: null },
+      webDist: path.join(tmpdir(), 'fundpath-no-web-build'),
+      ...overrides,
+    },
   );
 }
 

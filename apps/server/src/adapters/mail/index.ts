@@ -31,7 +31,10 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         html_body: message.html ?? null,
         transport: 'outbox',
       });
-      log.info({ mail: { to: message.to, subject: message.subject } }, `mail (outbox): ${message.subject}\n${message.text}`);
+      log.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `mail (outbox): ${message.subject}\n${message.text}`,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
+import type { LatestCreditReport, Role } from '@fundpath/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LatestCreditReport, Role } from '@fundpath/contracts';
 import { brands } from './brands';
 import { timestamps } from './columns';
 
@@ -18,7 +18,10 @@ export const users = pgTable(
     latest_credit_report_json: jsonb('latest_credit_report_json').$type<LatestCreditReport>(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
 );
 
 /** Server-side sessions: only the SHA-256 of the cookie token is stored. */

@@ -19,8 +19,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role; display_n
 ];
 
 /** Seeds the default brand, a second white-label brand and one account per role; idempotent. */
-export async function seedDemo(db: Db): Promise<{ created: boolean; accounts: typeof DEMO_ACCOUNTS; password: string }> {
-  if (await findUserByEmail(db, DEMO_ACCOUNTS[0]!.email)) return { created: false, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
+export async function seedDemo(
+  db: Db,
+): Promise<{ created: boolean; accounts: typeof DEMO_ACCOUNTS; password: string }> {
+  if (await findUserByEmail(db, DEMO_ACCOUNTS[0]!.email))
+    return { created: false, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
   const brand =
     (await findDefaultBrand(db)) ??
     (await insertBrand(db, {

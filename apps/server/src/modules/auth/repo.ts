@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '@fundpath/contracts';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { impersonationLogs, loginThrottle, passwordResetTokens, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { UserRow } from '../../platform/sessions';
@@ -58,7 +58,10 @@ export async function recordFailure(db: Db, key: string): Promise<number> {
   const [row] = await db
     .insert(loginThrottle)
     .values({ key, failures: 1 })
-    .onConflictDoUpdate({ target: loginThrottle.key, set: { failures: sql`${loginThrottle.failures} + 1`, updated_at: new Date() } })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: { failures: sql`${loginThrottle.failures} + 1`, updated_at: new Date() },
+    })
     .returning({ failures: loginThrottle.failures });
   return row!.failures;
 }
@@ -74,7 +77,9 @@ export async function clearThrottle(db: Db, key: string): Promise<void> {
 // ---- password reset -------------------------------------------------------------------------
 
 export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResetTokens).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+  await db
+    .insert(passwordResetTokens)
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
 }
 
 /** Marks a live token used and returns its user id, in one statement, so a token works once. */

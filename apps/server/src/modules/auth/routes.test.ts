@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impersonationLogs, sessions } from '../../db/schema';
+import { sha256 } from '../../platform/crypto';
 import { cookieFrom, injectAs, makeUser, TEST_PASSWORD } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sha256 } from '../../platform/crypto';
 import { LOGIN_MAX_FAILURES, lockDurationMs } from './service';
 
 let t: TestApp;
@@ -28,10 +28,21 @@ describe('login', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     // Only the SHA-256 of the token is stored.
-    const stored = await t.db.select().from(sessions).where(eq(sessions.token_hash, sha256(cookie.value)));
+    const stored = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256(cookie.value)));
     expect(stored).toHaveLength(1);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { cookie: cookieFrom(res) } });
-    expect(me.json()).toMatchObject({ status: 'success', user: { id: user.id }, impersonation: { is_impersonating: false } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/current-user',
+      headers: { cookie: cookieFrom(res) },
+    });
+    expect(me.json()).toMatchObject({
+      status: 'success',
+      user: { id: user.id },
+      impersonation: { is_impersonating: false },
+    });
   });
 
   it('answers 401 "Invalid email or password" for a wrong password and for an unknown email alike', async () => {
@@ -40,7 +51,11 @@ describe('login', () => {
     const unknown = await login('nobody@nowhere.test', 'whatever', '10.0.0.2');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ status: 'error', code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid email or password',
+      });
     }
   });
 
@@ -53,7 +68,8 @@ describe('login', () => {
 
   it('throttles after 5 failures per account+IP with Retry-After, and the lock grows', async () => {
     const user = await makeUser(t.db, 'client');
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login(user.email, 'nope', '10.0.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      expect((await login(user.email, 'nope', '10.0.1.1')).statusCode).toBe(401);
     const locked = await login(user.email, TEST_PASSWORD, '10.0.1.1');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -68,16 +84,22 @@ describe('login', () => {
     const user = await makeUser(t.db, 'client');
     for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await login(user.email, 'nope', '10.0.2.1');
     expect((await login(user.email, TEST_PASSWORD, '10.0.2.1')).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await login(user.email, 'nope', '10.0.2.1')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)
+      expect((await login(user.email, 'nope', '10.0.2.1')).statusCode).toBe(401);
   });
 });
 
 describe('session endpoints', () => {
   it('current-user and roles need a session; check says whether there is one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check' })).json()).toEqual({ status: 'success', authenticated: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check' })).json()).toEqual({
+      status: 'success',
+      authenticated: false,
+    });
     const admin = await makeUser(t.db, 'admin');
-    expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/check' })).json().authenticated).toBe(true);
+    expect(
+      (await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/check' })).json().authenticated,
+    ).toBe(true);
     const roles = (await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/roles' })).json().roles;
     expect(roles).toContain('funding_team');
     expect(roles).not.toContain('client');
@@ -87,14 +109,24 @@ describe('session endpoints', () => {
     const user = await makeUser(t.db, 'client');
     const out = await injectAs(t.app, user, { method: 'POST', url: '/api/admin/logout' });
     expect(out.statusCode).toBe(200);
-    expect((await injectAs(t.app, user, { method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(401);
+    expect((await injectAs(t.app, user, { method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses state-changing requests from a foreign Origin', async () => {
     const user = await makeUser(t.db, 'client');
-    const res = await injectAs(t.app, user, { method: 'POST', url: '/api/admin/logout', headers: { origin: 'https://evil.example' } });
+    const res = await injectAs(t.app, user, {
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
-    const same = await injectAs(t.app, user, { method: 'POST', url: '/api/admin/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const same = await injectAs(t.app, user, {
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(same.statusCode).toBe(200);
   });
 });
@@ -103,8 +135,16 @@ describe('password reset', () => {
   it('answers the same whether or not the email exists, and mails a single-use link', async () => {
     const user = await makeUser(t.db, 'client');
     const before = t.mailer.sent.length;
-    const a = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
-    const b = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@nowhere.test' } });
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@nowhere.test' },
+    });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
     expect(t.mailer.sent.length).toBe(before + 1);
@@ -112,12 +152,22 @@ describe('password reset', () => {
     expect(mail.to).toBe(user.email);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-brand-new-password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-brand-new-password' },
+    });
     expect(reset.statusCode).toBe(200);
     // Old sessions end with the old password.
-    expect((await injectAs(t.app, user, { method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(401);
+    expect((await injectAs(t.app, user, { method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(
+      401,
+    );
     expect((await login(user.email, 'a-brand-new-password', '10.0.3.1')).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'yet-another-password' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'yet-another-password' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
   });
@@ -127,7 +177,12 @@ describe('impersonation', () => {
   it('an admin impersonates a client, acts as them, sees the status, stops; both are logged', async () => {
     const admin = await makeUser(t.db, 'admin');
     const client = await makeUser(t.db, 'client');
-    const start = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/impersonate', payload: { user_id: client.id }, headers: { 'user-agent': 'e2e-agent' } });
+    const start = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/impersonate',
+      payload: { user_id: client.id },
+      headers: { 'user-agent': 'e2e-agent' },
+    });
     expect(start.statusCode).toBe(200);
     const me = (await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/current-user' })).json();
     expect(me.user.id).toBe(client.id);
@@ -135,25 +190,45 @@ describe('impersonation', () => {
     const status = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-status' });
     expect(status.json()).toMatchObject({ is_impersonating: true, original_user_id: admin.id });
     // While acting as the client, admin-only routes are closed.
-    expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-logs' })).statusCode).toBe(403);
+    expect(
+      (await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-logs' })).statusCode,
+    ).toBe(403);
     const stop = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/stop-impersonation' });
     expect(stop.json()).toMatchObject({ status: 'success', success: true });
-    expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/current-user' })).json().user.id).toBe(admin.id);
+    expect(
+      (await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/current-user' })).json().user.id,
+    ).toBe(admin.id);
     const logs = await t.db.select().from(impersonationLogs).where(eq(impersonationLogs.admin_id, admin.id));
     expect(logs.map((l) => l.action).sort()).toEqual(['start', 'stop']);
     expect(logs[0]!.user_agent).toBe('e2e-agent');
-    const listed = (await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-logs' })).json();
+    const listed = (
+      await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/impersonation-logs' })
+    ).json();
     expect(listed.logs.some((l: { target_email: string }) => l.target_email === client.email)).toBe(true);
   });
 
   it('never lets an admin impersonate another admin, and no one else impersonates at all', async () => {
     const admin = await makeUser(t.db, 'admin');
     const other = await makeUser(t.db, 'admin');
-    const res = await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/impersonate', payload: { user_id: other.id } });
+    const res = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/impersonate',
+      payload: { user_id: other.id },
+    });
     expect(res.statusCode).toBe(403);
     const staff = await makeUser(t.db, 'funding_team');
     const client = await makeUser(t.db, 'client');
-    expect((await injectAs(t.app, staff, { method: 'POST', url: '/api/admin/impersonate', payload: { user_id: client.id } })).statusCode).toBe(403);
-    expect((await injectAs(t.app, client, { method: 'GET', url: '/api/admin/impersonation-status' })).statusCode).toBe(403);
+    expect(
+      (
+        await injectAs(t.app, staff, {
+          method: 'POST',
+          url: '/api/admin/impersonate',
+          payload: { user_id: client.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await injectAs(t.app, client, { method: 'GET', url: '/api/admin/impersonation-status' })).statusCode,
+    ).toBe(403);
   });
 });

@@ -8,9 +8,9 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   resetPasswordBodySchema,
+  roleSchema,
   rolesResponseSchema,
   STAFF,
-  roleSchema,
   userSchema,
 } from '@fundpath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/current-user',
-    { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: currentUserResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], response: { 200: currentUserResponseSchema } },
+    },
     async (req) => ({
       status: 'success' as const,
       user: service.toPublicUser(requireActor(req.ctx)),
@@ -40,7 +43,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/roles',
-    { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: rolesResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], response: { 200: rolesResponseSchema } },
+    },
     async (req) => ({ status: 'success' as const, roles: service.rolesOf(requireActor(req.ctx)) }),
   );
 
@@ -108,7 +114,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/impersonation-status',
-    { config: { access: 'impersonator' }, schema: { tags: ['impersonation'], response: { 200: impersonationStatusSchema } } },
+    {
+      config: { access: 'impersonator' },
+      schema: { tags: ['impersonation'], response: { 200: impersonationStatusSchema } },
+    },
     async (req) => ({ status: 'success' as const, ...service.impersonationOf(req.ctx) }),
   );
 
@@ -119,7 +128,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['impersonation'],
         body: impersonateBodySchema,
-        response: { 200: z.object({ status: z.literal('success'), success: z.literal(true), user: userSchema }) },
+        response: {
+          200: z.object({ status: z.literal('success'), success: z.literal(true), user: userSchema }),
+        },
       },
     },
     async (req) => {
@@ -134,7 +145,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'impersonator' },
       schema: {
         tags: ['impersonation'],
-        response: { 200: z.object({ status: z.literal('success'), success: z.boolean(), message: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('success'), success: z.boolean(), message: z.string() }),
+        },
       },
     },
     async (req) => {
@@ -207,18 +220,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             status: z.literal('success'),
             total: z.number(),
-            users: z.array(userSchema.pick({ id: true, email: true, display_name: true, role: true, created_at: true })),
+            users: z.array(
+              userSchema.pick({ id: true, email: true, display_name: true, role: true, created_at: true }),
+            ),
           }),
         },
       },
     },
     async (req) => {
       const { role, q, page, per_page } = req.query;
-      const { rows, total } = await repo.listUsers(req.ctx.db, { role, q, limit: per_page, offset: (page - 1) * per_page });
+      const { rows, total } = await repo.listUsers(req.ctx.db, {
+        role,
+        q,
+        limit: per_page,
+        offset: (page - 1) * per_page,
+      });
       return {
         status: 'success' as const,
         total,
-        users: rows.map((u) => ({ id: u.id, email: u.email, display_name: u.display_name, role: u.role, created_at: u.created_at.toISOString() })),
+        users: rows.map((u) => ({
+          id: u.id,
+          email: u.email,
+          display_name: u.display_name,
+          role: u.role,
+          created_at: u.created_at.toISOString(),
+        })),
       };
     },
   );

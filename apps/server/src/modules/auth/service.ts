@@ -1,9 +1,9 @@
-import { type Role, type User, hasRole, roles } from '@fundpath/contracts';
-import { adminCanImpersonate } from '../../platform/policies';
+import { hasRole, type Role, roles, type User } from '@fundpath/contracts';
 import type { Mailer } from '../../adapters/mail';
 import type { Ctx } from '../../platform/auth';
-import { sha256, newToken } from '../../platform/crypto';
+import { newToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { adminCanImpersonate } from '../../platform/policies';
 import {
   createSession,
   deleteSession,
@@ -30,7 +30,9 @@ export function toPublicUser(row: UserRow): User {
 }
 
 export function impersonationOf(ctx: Ctx) {
-  const active = Boolean(ctx.session?.impersonated_user_id && ctx.realUser && ctx.actor && ctx.realUser.id !== ctx.actor.id);
+  const active = Boolean(
+    ctx.session?.impersonated_user_id && ctx.realUser && ctx.actor && ctx.realUser.id !== ctx.actor.id,
+  );
   return { is_impersonating: active, original_user_id: active ? ctx.realUser!.id : null };
 }
 
@@ -52,7 +54,8 @@ export function lockDurationMs(failures: number): number {
   return Math.min(LOCK_BASE_MS * 2 ** (failures - LOGIN_MAX_FAILURES), LOCK_MAX_MS);
 }
 
-const throttleKey = (email: string, ip: string | null) => sha256(`${email.trim().toLowerCase()}|${ip ?? '-'}`);
+const throttleKey = (email: string, ip: string | null) =>
+  sha256(`${email.trim().toLowerCase()}|${ip ?? '-'}`);
 
 function rateLimited(until: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -64,7 +67,11 @@ function rateLimited(until: Date, now: Date): AppError {
   );
 }
 
-export async function login(ctx: Ctx, email: string, password: string): Promise<{ user: UserRow; token: string; session: SessionRow }> {
+export async function login(
+  ctx: Ctx,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow; token: string; session: SessionRow }> {
   const now = new Date();
   const key = throttleKey(email, ctx.ip);
   const throttle = await repo.getThrottle(ctx.db, key);
@@ -80,21 +87,34 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
     throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
   }
   if (throttle) await repo.clearThrottle(ctx.db, key);
-  const { token, session } = await createSession(ctx.db, user.id, { ip: ctx.ip, userAgent: ctx.userAgent }, now);
+  const { token, session } = await createSession(
+    ctx.db,
+    user.id,
+    { ip: ctx.ip, userAgent: ctx.userAgent },
+    now,
+  );
   ctx.log.info({ event: 'login', user_id: user.id }, 'login succeeded');
   return { user, token, session };
 }
 
 export async function logout(ctx: Ctx): Promise<void> {
-  if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
+  if (!ctx.session) return;
+  await deleteSession(ctx.db, ctx.session.id);
+  ctx.sessionCache.invalidateSession(ctx.session.id);
 }
 
 // ---- password reset -------------------------------------------------------------------------
 
 const RESET_TTL_MS = 60 * 60_000;
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we have sent a link to reset the password.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password.';
 
-export async function requestPasswordReset(ctx: Ctx, mailer: Mailer, email: string, origin: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: Ctx,
+  mailer: Mailer,
+  email: string,
+  origin: string,
+): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return; // same answer either way: the response never reveals whether the email exists
   const token = newToken();
@@ -109,10 +129,15 @@ export async function requestPasswordReset(ctx: Ctx, mailer: Mailer, email: stri
 
 export async function resetPassword(ctx: Ctx, token: string, password: string): Promise<void> {
   const userId = await repo.consumeResetToken(ctx.db, sha256(token), new Date());
-  if (!userId) throw new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired. Please request a new one.');
+  if (!userId)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
   await repo.updatePasswordHash(ctx.db, userId, await hashPassword(password));
   // A new password signs out every existing session.
   await deleteUserSessions(ctx.db, userId);
+  ctx.sessionCache.invalidateUser(userId);
 }
 
 // ---- impersonation --------------------------------------------------------------------------
@@ -133,7 +158,11 @@ export async function startImpersonation(ctx: Ctx, targetId: string): Promise<Us
       user_agent: ctx.userAgent?.slice(0, 512) ?? null,
     });
   });
-  ctx.log.info({ event: 'impersonation_start', admin_id: admin.id, target_id: target.id }, 'impersonation started');
+  ctx.sessionCache.invalidateSession(ctx.session!.id);
+  ctx.log.info(
+    { event: 'impersonation_start', admin_id: admin.id, target_id: target.id },
+    'impersonation started',
+  );
   return target;
 }
 
@@ -150,13 +179,24 @@ export async function stopImpersonation(ctx: Ctx): Promise<boolean> {
       user_agent: ctx.userAgent?.slice(0, 512) ?? null,
     });
   });
-  ctx.log.info({ event: 'impersonation_stop', admin_id: ctx.realUser!.id, target_id: targetId }, 'impersonation stopped');
+  ctx.sessionCache.invalidateSession(ctx.session!.id);
+  ctx.log.info(
+    { event: 'impersonation_stop', admin_id: ctx.realUser!.id, target_id: targetId },
+    'impersonation stopped',
+  );
   return true;
 }
 
 export async function createUser(
   ctx: Pick<Ctx, 'db'>,
-  input: { email: string; password: string; role: Role; display_name: string; brand_id?: string | null; permissions?: Record<string, boolean> },
+  input: {
+    email: string;
+    password: string;
+    role: Role;
+    display_name: string;
+    brand_id?: string | null;
+    permissions?: Record<string, boolean>;
+  },
 ): Promise<UserRow> {
   const existing = await repo.findUserByEmail(ctx.db, input.email);
   if (existing) throw new AppError('CONFLICT', 'An account with that email already exists');

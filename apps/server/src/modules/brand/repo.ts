@@ -5,7 +5,11 @@ import type { Db } from '../../platform/db';
 export type BrandRow = typeof brands.$inferSelect;
 
 export async function findBrandByReferral(db: Db, code: string): Promise<BrandRow | undefined> {
-  const [row] = await db.select().from(brands).where(sql`lower(${brands.referral_code}) = ${code.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(brands)
+    .where(sql`lower(${brands.referral_code}) = ${code.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 

@@ -1,4 +1,9 @@
-import { brandConfigResponseSchema, coachContextSchema, domainContextSchema, referralCodeSchema } from '@fundpath/contracts';
+import {
+  brandConfigResponseSchema,
+  coachContextSchema,
+  domainContextSchema,
+  referralCodeSchema,
+} from '@fundpath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service';
@@ -26,7 +31,11 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags: ['brand'], response: { 200: domainContextSchema } } },
     async (req) => {
       const domain = service.normalizeHost(req.host);
-      return { status: 'success' as const, service_type: service.serviceTypeFor(domain, app.deps.config.domainMap), domain };
+      return {
+        status: 'success' as const,
+        service_type: service.serviceTypeFor(domain, app.deps.config.domainMap),
+        domain,
+      };
     },
   );
 

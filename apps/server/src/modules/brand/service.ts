@@ -55,7 +55,8 @@ export function serviceTypeFor(host: string, domainMap: Record<string, string>):
 /** The coach (brand) a signed-in client belongs to, else the brand of the domain. */
 export async function coachContext(ctx: Ctx, host: string): Promise<CoachClient | null> {
   const brandId = ctx.actor?.brand_id;
-  const brand = (brandId ? await repo.findBrandById(ctx.db, brandId) : undefined) ?? (await resolveBrand(ctx, host));
+  const brand =
+    (brandId ? await repo.findBrandById(ctx.db, brandId) : undefined) ?? (await resolveBrand(ctx, host));
   if (!brand) return null;
   return {
     id: brand.id,

@@ -11,7 +11,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['platform'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok'), driver: z.string(), uptime_s: z.number() }) },
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.literal('ok'),
+            driver: z.string(),
+            uptime_s: z.number(),
+          }),
+        },
       },
     },
     async (req, reply) => {
@@ -22,7 +29,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.error({ err }, 'health check: database unreachable');
         throw new AppError('UNAVAILABLE', 'Database unavailable');
       }
-      return { status: 'ok' as const, database: 'ok' as const, driver: app.deps.database.kind, uptime_s: Math.round((Date.now() - startedAt) / 1000) };
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        driver: app.deps.database.kind,
+        uptime_s: Math.round((Date.now() - startedAt) / 1000),
+      };
     },
   );
 };

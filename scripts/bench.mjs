@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark, each printing its figure as a ratio against a baseline
+ * measured in the same run. Benchmarks never run inside `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const benches = [
+  ['HTTP: authenticated current-user vs hello-world', ['node', 'scripts/bench/http-auth.mjs']],
+  [
+    'credit engine: parse+evaluate vs JSON.parse',
+    ['npx', 'tsx', 'packages/credit-engine/bench/evaluate.bench.ts'],
+  ],
+];
+let failed = false;
+for (const [label, [cmd, ...args]] of benches) {
+  const script = args.find((a) => a.endsWith('.mjs') || a.endsWith('.ts'));
+  if (script && !existsSync(path.join(root, script))) continue;
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

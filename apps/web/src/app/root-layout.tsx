@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ImpersonationBanner } from '@/components/layouts/impersonation-banner';
+import { DialogsProvider } from '@/components/ui/dialogs';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { AuthProvider, useAuth } from '@/lib/auth';
+import { BrandProvider, useBrand } from '@/lib/brand';
+import { DomainContextProvider } from '@/lib/domain-context';
+
+/** Spec §2: while the session resolves, `Loading {product}...` fills the screen. */
+function SessionGate({ children }: { children: ReactNode }) {
+  const { status, isSigningOut } = useAuth();
+  const { productName } = useBrand();
+  if (status === 'loading') return <LoadingScreen message={`Loading ${productName}...`} />;
+  if (isSigningOut) return <LoadingScreen message="Signing out..." />;
+  return children;
+}
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design.
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [pathname]);
+  return null;
+}
+
+/** The app's root route: brand, domain and session providers around every page. */
+export function RootLayout() {
+  return (
+    <BrandProvider>
+      <DomainContextProvider>
+        <AuthProvider>
+          <DialogsProvider>
+            <ScrollToTopOnNavigate />
+            <ImpersonationBanner />
+            <SessionGate>
+              <ErrorBoundary>
+                <Outlet />
+              </ErrorBoundary>
+            </SessionGate>
+          </DialogsProvider>
+        </AuthProvider>
+      </DomainContextProvider>
+    </BrandProvider>
+  );
+}

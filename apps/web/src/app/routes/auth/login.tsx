@@ -1,0 +1,22 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useAuth } from '@/lib/auth';
+import { useBrand } from '@/lib/brand';
+import { loginRedirectTarget } from '@/lib/route-guards';
+
+/** /login: signed-in users go to `next` (when they may open it) or their home. */
+export function LoginRoute() {
+  const { user, realUser } = useAuth();
+  const { productName } = useBrand();
+  const [params] = useSearchParams();
+  if (user) return <Navigate to={loginRedirectTarget(user, params.get('next'), realUser)} replace />;
+  return (
+    <>
+      <div className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome back</h1>
+        <p className="mt-2 text-sm text-slate-600">Sign in to continue your {productName} journey.</p>
+      </div>
+      <LoginForm />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  CalendarDays,
+  FileBarChart,
+  FileText,
+  Globe,
+  LayoutDashboard,
+  ListOrdered,
+  type LucideIcon,
+  Megaphone,
+  Plane,
+  ShoppingBag,
+  Wallet,
+} from 'lucide-react';
+
+export interface BottomNavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Spec §2 "Also active on": `/coach/*` style prefixes. */
+  alsoActiveOn?: readonly string[];
+  /** Matches the route by pattern instead of href (the funding report's `{product}` segment). */
+  matches?: (pathname: string) => boolean;
+}
+
+const FUNDING_REPORT_RE = /^\/[^/]+-funding-report\/?$/;
+
+/** Spec §2 bottom navigation bar, in order. */
+export function bottomNavItems(productSlug: string): BottomNavItem[] {
+  return [
+    { label: 'Dashboard', href: '/client-center', icon: LayoutDashboard },
+    { label: 'Steps', href: '/dashboard', icon: ListOrdered },
+    { label: 'My Application', href: '/client/application', icon: FileText },
+    {
+      label: 'Funding Report',
+      href: `/${productSlug}-funding-report`,
+      icon: FileBarChart,
+      matches: (pathname) => FUNDING_REPORT_RE.test(pathname),
+    },
+    { label: 'Website', href: '/coach/setup', icon: Globe, alsoActiveOn: ['/coach/*'] },
+    {
+      label: 'Ecommerce',
+      href: '/my-store',
+      icon: ShoppingBag,
+      alsoActiveOn: ['/ecommerce/client*', '/client/products*', '/client/orders*'],
+    },
+    { label: 'Travel', href: '/my-travel-site', icon: Plane, alsoActiveOn: ['/commission-dashboard*'] },
+    { label: 'Commissions', href: '/commissions', icon: Wallet },
+    { label: 'Marketing', href: '/marketing', icon: Megaphone },
+    { label: 'Calendar', href: '/calendar', icon: CalendarDays },
+  ];
+}
+
+const stripTrailingSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/**
+ * `/coach/*` matches anything below /coach/; `/client/products*` matches any path starting with
+ * that text (so /client/products and /client/products/42, and also /client/products-archive).
+ */
+export function matchesNavPattern(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1));
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  return stripTrailingSlash(pathname) === pattern;
+}
+
+/** Spec §2 active rules: the entry's own route, or one of its "also active on" patterns. */
+export function isBottomNavItemActive(item: BottomNavItem, pathname: string): boolean {
+  if (item.matches) return item.matches(pathname);
+  if (stripTrailingSlash(pathname) === item.href) return true;
+  return (item.alsoActiveOn ?? []).some((pattern) => matchesNavPattern(pattern, pathname));
+}

@@ -1,0 +1,30 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
+
+const tones: Record<BadgeTone, string> = {
+  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+  brand: 'bg-brand/10 text-brand ring-brand/20',
+  success: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-200',
+  danger: 'bg-red-50 text-red-700 ring-red-200',
+  info: 'bg-sky-50 text-sky-700 ring-sky-200',
+};
+
+export function Badge({
+  tone = 'neutral',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

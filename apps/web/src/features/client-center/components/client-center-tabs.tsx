@@ -1,0 +1,228 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import {
+  Activity,
+  ArrowRight,
+  ClipboardList,
+  CreditCard,
+  FileBarChart,
+  FileText,
+  Inbox,
+  LifeBuoy,
+  ListOrdered,
+  type LucideIcon,
+  MessagesSquare,
+  Settings,
+  TrendingUp,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+
+export interface ClientCenterTab {
+  value: string;
+  label: string;
+  /** Spec §8: each tab has its own error boundary title. */
+  errorTitle: string;
+  icon: LucideIcon;
+}
+
+/** Spec §2 Client Center tabs, in order. */
+export const clientCenterTabs: ClientCenterTab[] = [
+  { value: 'overview', label: 'Overview', errorTitle: 'Overview Error', icon: TrendingUp },
+  { value: 'credit-reports', label: 'Credit Reports', errorTitle: 'Credit Reports Error', icon: CreditCard },
+  { value: 'tickets', label: 'Tickets', errorTitle: 'Tickets Error', icon: LifeBuoy },
+  { value: 'tasks', label: 'Tasks', errorTitle: 'Tasks Error', icon: ClipboardList },
+];
+
+/** Spec §2: shown disabled, marked (Soon), with placeholder text. */
+export const upcomingTabs: Array<{ value: string; label: string; icon: LucideIcon; placeholder: string }> = [
+  {
+    value: 'documents',
+    label: 'Documents',
+    icon: FileText,
+    placeholder: 'Your uploaded documents will be collected here.',
+  },
+  {
+    value: 'settings',
+    label: 'Settings',
+    icon: Settings,
+    placeholder: 'Account and notification settings are on their way.',
+  },
+  {
+    value: 'activity-log',
+    label: 'Activity Log',
+    icon: Activity,
+    placeholder: 'A history of everything that happens on your account is coming soon.',
+  },
+  {
+    value: 'communications',
+    label: 'Communications',
+    icon: MessagesSquare,
+    placeholder: 'Emails and messages from your team will appear here.',
+  },
+  {
+    value: 'coaching-progress',
+    label: 'Coaching Progress',
+    icon: ListOrdered,
+    placeholder: 'A step-by-step view of your coaching progress is coming soon.',
+  },
+];
+
+function DataNotAvailable({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1.5 max-w-md text-sm leading-6 text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+function QuickLink({
+  to,
+  icon: Icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 text-sm font-semibold text-slate-900">
+          {title}
+          <ArrowRight
+            className="size-3.5 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand"
+            aria-hidden="true"
+          />
+        </span>
+        <span className="mt-0.5 block text-xs leading-5 text-slate-500">{text}</span>
+      </span>
+    </Link>
+  );
+}
+
+function OverviewPanel({ fundingReportHref }: { fundingReportHref: string }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <QuickLink
+          to="/dashboard"
+          icon={ListOrdered}
+          title="Continue your steps"
+          text="Pick up where you left off with your coach."
+        />
+        <QuickLink
+          to="/client/application"
+          icon={FileText}
+          title="My application"
+          text="Review the details lenders will see."
+        />
+        <QuickLink
+          to={fundingReportHref}
+          icon={FileBarChart}
+          title="Funding report"
+          text="Your bureau-by-bureau decision."
+        />
+        <QuickLink to="/client/support" icon={LifeBuoy} title="Get support" text="Ask the team a question." />
+      </div>
+      <DataNotAvailable
+        icon={TrendingUp}
+        title="Your progress summary is not available yet"
+        text="Soon this overview will show your current step, completed tasks and latest credit decision at a glance."
+      />
+    </div>
+  );
+}
+
+export function ClientCenterTabs({
+  fundingReportHref,
+  defaultTab = 'overview',
+}: {
+  fundingReportHref: string;
+  defaultTab?: string;
+}) {
+  const panels: Record<string, ReactNode> = {
+    overview: <OverviewPanel fundingReportHref={fundingReportHref} />,
+    'credit-reports': (
+      <DataNotAvailable
+        icon={CreditCard}
+        title="Credit reports are not available yet"
+        text="Your latest three-bureau report and its funding decision will appear here."
+      />
+    ),
+    tickets: (
+      <DataNotAvailable
+        icon={Inbox}
+        title="Support tickets are not available yet"
+        text="You’ll be able to open tickets and follow every reply from the team here."
+      />
+    ),
+    tasks: (
+      <DataNotAvailable
+        icon={ClipboardList}
+        title="Tasks are not available yet"
+        text="Tasks for each of your funding steps will be listed here, with what’s left to do."
+      />
+    ),
+  };
+
+  return (
+    <Tabs defaultValue={defaultTab}>
+      <TabsList aria-label="Client Center sections">
+        {clientCenterTabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            <tab.icon className="size-4" aria-hidden="true" />
+            {tab.label}
+          </TabsTrigger>
+        ))}
+        <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-slate-200" />
+        {upcomingTabs.map((tab) => (
+          <Tooltip.Root key={tab.value}>
+            <Tooltip.Trigger asChild>
+              <span className="inline-flex shrink-0">
+                <TabsTrigger value={tab.value} disabled>
+                  {tab.label} (Soon)
+                </TabsTrigger>
+              </span>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content
+                sideOffset={6}
+                className={cn('z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg')}
+              >
+                {tab.placeholder}
+                <Tooltip.Arrow className="fill-slate-900" />
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        ))}
+      </TabsList>
+      {clientCenterTabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          <ErrorBoundary title={tab.errorTitle} compact>
+            {panels[tab.value]}
+          </ErrorBoundary>
+        </TabsContent>
+      ))}
+      {upcomingTabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          <DataNotAvailable icon={tab.icon} title={`${tab.label} is coming soon`} text={tab.placeholder} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,50 @@
+import { healthMonitor, type RequestMonitorSource, requestClient } from '@/lib/request';
+import { CircuitBreakersSection } from './components/circuit-breakers-section';
+import { RequestLogSection } from './components/request-log-section';
+import { SystemHealthSection } from './components/system-health-section';
+import { type HealthMonitorSource, useHealthMonitor, useRequestMonitor } from './hooks/use-monitoring';
+import { useNow } from './hooks/use-now';
+
+export interface MonitoringPageProps {
+  /** Request-layer state to show; the app's shared client by default. */
+  client?: RequestMonitorSource;
+  /** Health monitor to show; the app's shared monitor by default. */
+  health?: HealthMonitorSource;
+  /** Start the health monitor while the page is mounted (if nothing else runs it). */
+  autoStart?: boolean;
+}
+
+/**
+ * Admin monitoring panel (`/admin/monitoring`): system health, circuit breakers with manual
+ * reset/force-open, queued retries and the recent request log, all live. Renders inside the
+ * admin layout, so it brings only its heading.
+ */
+export function MonitoringPage({
+  client = requestClient,
+  health = healthMonitor,
+  autoStart = true,
+}: MonitoringPageProps) {
+  const requests = useRequestMonitor(client);
+  const healthState = useHealthMonitor(health, autoStart);
+  const now = useNow(requests.breakers.some((b) => b.nextAttemptAt !== null));
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">System monitoring</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Live state of this browser’s request layer and the services it depends on.
+        </p>
+      </div>
+      <SystemHealthSection health={healthState} onCheckNow={() => void health.checkAll()} />
+      <CircuitBreakersSection
+        breakers={requests.breakers}
+        queue={requests.queue}
+        now={now}
+        onReset={(endpoint) => client.resetBreaker(endpoint)}
+        onForceOpen={(endpoint) => client.forceOpenBreaker(endpoint)}
+      />
+      <RequestLogSection entries={requests.log} performance={requests.performance} />
+    </div>
+  );
+}

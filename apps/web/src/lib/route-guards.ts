@@ -1,0 +1,111 @@
+import {
+  type Access,
+  ADMIN_ONLY,
+  CLIENT_ONLY,
+  decideAccess,
+  isStaff,
+  type Role,
+  type RoleSubject,
+  STAFF,
+  STAFF_AND_CLIENT,
+} from '@fundpath/contracts';
+import { matchPath } from 'react-router';
+import { type AppRoute, appRoutes, findSuffixRoute, type GuardKind } from '@/config/routes';
+
+/** What each guard kind admits, in the shared vocabulary of @fundpath/contracts. */
+export const guardAccess: Record<GuardKind, Access> = {
+  public: 'public',
+  storefront: 'public',
+  travel: 'public',
+  staff: STAFF,
+  admin: ADMIN_ONLY,
+  client: CLIENT_ONLY,
+  authenticated: 'authenticated',
+  'staff-and-client': STAFF_AND_CLIENT,
+  specialist: ['specialist'],
+  manila: 'authenticated',
+};
+
+export type GuardOutcome = { type: 'allow' } | { type: 'redirect'; to: string };
+
+const LOGIN = '/login';
+const ADMIN_HOME = '/admin/dashboard';
+
+/**
+ * Spec §6: unauthorised users go to /login (not logged in keeps `?next=` so login returns there);
+ * a staff member on a client-only page (the spec's case: /dashboard) goes to /admin/dashboard.
+ * `actor` is who the session acts as (the client while an admin impersonates), `realUser` who logged in.
+ */
+export function decideGuard(
+  kind: GuardKind,
+  location: { pathname: string; search?: string },
+  actor: RoleSubject | null | undefined,
+  realUser: RoleSubject | null | undefined = actor,
+): GuardOutcome {
+  const decision = decideAccess(guardAccess[kind], actor, realUser);
+  if (decision === 'allow') return { type: 'allow' };
+  if (decision === 'unauthenticated') {
+    const next = `${location.pathname}${location.search ?? ''}`;
+    return { type: 'redirect', to: `${LOGIN}?next=${encodeURIComponent(next)}` };
+  }
+  if (kind === 'client' && isStaff(actor)) return { type: 'redirect', to: ADMIN_HOME };
+  return { type: 'redirect', to: LOGIN };
+}
+
+/** Where each role lands after signing in (and where /login sends someone already signed in). */
+export function homePathFor(user: { role: Role } | null | undefined): string {
+  if (!user) return '/';
+  switch (user.role) {
+    case 'admin':
+    case 'funding_team':
+    case 'credit_team':
+    case 'steps_team':
+      return ADMIN_HOME;
+    case 'client':
+      return '/client-center';
+    case 'specialist':
+      return '/specialist/discover';
+    case 'member':
+      return '/manila/members';
+    case 'affiliate':
+      return '/manila/affiliate/dashboard';
+    case 'customer':
+      return '/customer/dashboard';
+  }
+}
+
+/** The table entry a concrete pathname belongs to, if any. */
+export function findRouteFor(pathname: string): AppRoute | undefined {
+  return (
+    appRoutes.find((r) => !r.segmentSuffix && matchPath({ path: r.path, end: true }, pathname)) ??
+    findSuffixRoute(pathname)
+  );
+}
+
+/** Only same-site absolute paths may be a login `next` (no `//evil.example`, no schemes). */
+export function isSafeNext(next: string | null | undefined): next is string {
+  return !!next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+}
+
+/**
+ * Where /login sends a signed-in user: `next` when it is safe and that user may open it,
+ * otherwise the role's home.
+ */
+export function loginRedirectTarget(
+  user: RoleSubject & { role: Role },
+  next: string | null | undefined,
+  realUser: RoleSubject | null | undefined = user,
+): string {
+  if (isSafeNext(next)) {
+    const pathname = next.split(/[?#]/)[0] ?? next;
+    const target = findRouteFor(pathname);
+    if (
+      target &&
+      pathname !== LOGIN &&
+      decideGuard(target.guard, { pathname }, user, realUser).type === 'allow'
+    ) {
+      return next;
+    }
+  }
+  return homePathFor(user);
+}

@@ -10,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
+import { createLocalStorage, createS3Storage, type Storage } from './adapters/storage';
+import fastifyMultipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/brand/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -24,6 +26,7 @@ import { registerSpa } from './platform/spa';
 
 export interface AppDeps {
   sessionCache: SessionCache;
+  storage: Storage;
   config: Config;
   database: Database;
   db: Database['db'];
@@ -42,6 +45,7 @@ export interface BuildAppOptions {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   mailer?: Mailer;
+  storage?: Storage;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabase?: boolean;
 }
@@ -97,7 +101,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, app.log));
   const sessionCache = new SessionCache();
-  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache });
+  const storage = opts.storage ?? (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir));
+  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache, storage });
   const stopListening = await listenForAuthChanges(database, sessionCache, app.log);
 
   const headers = securityHeaders(config);
@@ -108,6 +113,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // Uploads: routes read parts with req.file()/req.parts(); limits here are the ceiling, each
+  // route enforces its own (task templates, ticket attachments) after sniffing the content.
+  await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024 } });
   await app.register(authPlugin, { db: database.db, config, sessionCache });
   await app.register(fastifySwagger, {
     openapi: {

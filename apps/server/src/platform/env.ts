@@ -32,6 +32,14 @@ const envSchema = z.object({
   /** When set, /metrics requires `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** `local` (files under DATA_DIR/uploads) or `s3` (any S3-compatible store). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   TRUST_PROXY: bool.optional(),
 });
 
@@ -53,6 +61,9 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   metricsToken: string | null;
   webDist: string;
+  storage:
+    | { kind: 'local'; dir: string }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle?: boolean };
   trustProxy: boolean;
   secureCookies: boolean;
 }
@@ -96,6 +107,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)',
     );
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
   const appSecret = e.APP_SECRET ?? overrides.appSecret ?? embeddedSecret(dataDir);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
@@ -119,6 +133,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || null,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: e.NODE_ENV === 'production',
     ...overrides,

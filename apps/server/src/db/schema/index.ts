@@ -1,3 +1,4 @@
 export * from './brands';
 export * from './mail';
 export * from './users';
+export * from './credit';

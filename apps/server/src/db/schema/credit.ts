@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/** Per-bureau VantageScore of a stored report (null when the bureau reported none). */
+export interface CreditScoresByBureau {
+  TransUnion: number | null;
+  Experian: number | null;
+  Equifax: number | null;
+}
+
+/**
+ * Every credit report pulled, imported or saved for a user, kept as numbered versions (1, 2, 3…
+ * per user). The raw report is kept as delivered (JSON text), with the evaluation made when it
+ * was stored; the summary columns let lists and the staff directory skip the multi-MB text.
+ */
+export const creditReports = pgTable(
+  'credit_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** `sandbox` / `http` (provider pulls), `import`, `manual` (save-report). */
+    source: text('source').notNull(),
+    raw_report: text('raw_report').notNull(),
+    evaluation: jsonb('evaluation').$type<Record<string, unknown>>().notNull(),
+    improvements: jsonb('improvements').$type<Record<string, unknown>>().notNull(),
+    /** The evaluation date (YYYY-MM-DD) every window was measured from. */
+    as_of: text('as_of').notNull(),
+    overall_decision: text('overall_decision').notNull(),
+    funding_strategy: text('funding_strategy'),
+    scores: jsonb('scores').$type<CreditScoresByBureau>().notNull(),
+    /** Who stored it (the client, or the staff member acting for them). */
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('credit_reports_user_version_key').on(t.user_id, t.version)],
+);
+
+/** Credit-monitoring logins, one per user; `secret` is AES-256-GCM ciphertext of `{email, password}`. */
+export const creditCredentials = pgTable(
+  'credit_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    /** The platform customer the login belongs to, as given with save_credentials (not a secret). */
+    customer_email: text('customer_email'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('credit_credentials_user_key').on(t.user_id)],
+);
+
+/** Staff access to a client's credit data: who, whose, what, from where. */
+export const creditAuditLog = pgTable(
+  'credit_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null for accesses that span clients (the staff directory). */
+    subject_user_id: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    report_id: uuid('report_id'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [
+    index('credit_audit_log_created_idx').on(sql`${t.created_at} desc`),
+    index('credit_audit_log_subject_idx').on(t.subject_user_id),
+  ],
+);

@@ -1,4 +1,4 @@
-import { type CreditReportProvider, CreditProviderError, type MonitoringCredentials } from './types';
+import { CreditProviderError, type CreditReportProvider, type MonitoringCredentials } from './types';
 
 export interface HttpProviderOptions {
   url: string;
@@ -18,7 +18,11 @@ const BAD_CREDENTIALS_MESSAGE = 'The credit monitoring service did not accept th
 function providerMessage(body: string): string | null {
   try {
     const json = JSON.parse(body) as Record<string, unknown>;
-    for (const v of [json.message, json.error, (json.error as Record<string, unknown> | undefined)?.message]) {
+    for (const v of [
+      json.message,
+      json.error,
+      (json.error as Record<string, unknown> | undefined)?.message,
+    ]) {
       if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 500);
     }
   } catch {
@@ -84,7 +88,10 @@ export function createHttpProvider(options: HttpProviderOptions): CreditReportPr
       }
       const rawReport = extractRawReport(body);
       if (rawReport === null) {
-        throw new CreditProviderError('unavailable', 'The credit monitoring service returned an unreadable report.');
+        throw new CreditProviderError(
+          'unavailable',
+          'The credit monitoring service returned an unreadable report.',
+        );
       }
       return { rawReport };
     } catch (err) {

@@ -1,0 +1,270 @@
+import {
+  ADMIN_ONLY,
+  adminCreditReportsQuerySchema,
+  adminCreditReportsResponseSchema,
+  type CreditEvaluation,
+  type CreditImprovements,
+  clientCreditFetchBodySchema,
+  clientCreditFetchResponseSchema,
+  compareCreditReportsQuerySchema,
+  compareCreditReportsResponseSchema,
+  creditAuditLogQuerySchema,
+  creditAuditLogResponseSchema,
+  creditCredentialsBodySchema,
+  creditCredentialsResponseSchema,
+  creditReportHistoryResponseSchema,
+  creditSubjectQuerySchema,
+  creditTestFetchResponseSchema,
+  evaluateCreditBodySchema,
+  evaluateCreditResponseSchema,
+  importCreditReportBodySchema,
+  importCreditReportResponseSchema,
+  messageResponseSchema,
+  STAFF,
+  STAFF_AND_CLIENT,
+  saveCreditReportBodySchema,
+  saveCreditReportResponseSchema,
+  storedCreditReportResponseSchema,
+} from '@fundpath/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/auth';
+import { type CreditReportProvider, createCreditProvider, creditProviderConfig } from './providers';
+import * as service from './service';
+
+/** Real merged reports run from 100 KB to several MB; the rest of the API keeps the 1 MB default. */
+export const CREDIT_BODY_LIMIT = 10 * 1024 * 1024;
+
+const success = 'success' as const;
+// The engine's types are the wire shapes; the contracts check their top level only.
+const wire = (a: service.Analysis) => ({
+  evaluation: a.evaluation as unknown as CreditEvaluation,
+  improvements: a.improvements as unknown as CreditImprovements,
+});
+
+export interface CreditRoutesOptions {
+  /** Defaults to the provider the environment configures (the embedded sandbox unless set). */
+  provider?: CreditReportProvider;
+}
+
+/** Credit reports: evaluation, pulls, stored versions, credentials, history, staff directory and audit. */
+export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (app, opts) => {
+  const provider = opts.provider ?? createCreditProvider(creditProviderConfig());
+  const tags = ['credit'];
+  const clientsAndStaff = { access: STAFF_AND_CLIENT };
+
+  // ---- decisions --------------------------------------------------------------------------------
+
+  app.post(
+    '/api/credit-decision/evaluate',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: { tags, body: evaluateCreditBodySchema, response: { 200: evaluateCreditResponseSchema } },
+    },
+    async (req) => ({ status: success, ...wire(await service.evaluate(req.ctx, req.body)) }),
+  );
+
+  app.post(
+    '/api/credit-decision/save-report',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: { tags, body: saveCreditReportBodySchema, response: { 200: saveCreditReportResponseSchema } },
+    },
+    async (req) => {
+      const { row, analysis } = await service.saveReport(req.ctx, req.body);
+      return {
+        status: success,
+        message: 'Credit report saved',
+        report_id: row.id,
+        version: row.version,
+        evaluation: wire(analysis).evaluation,
+      };
+    },
+  );
+
+  // ---- the credit report page -------------------------------------------------------------------
+
+  app.post(
+    '/api/credit-report-test/fetch',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: { tags, body: creditCredentialsBodySchema, response: { 200: creditTestFetchResponseSchema } },
+    },
+    async (req) => {
+      const { rawReport, row } = await service.fetchForReportPage(req.ctx, provider, req.body);
+      return {
+        status: success,
+        message: 'Credit report fetched successfully',
+        data: {
+          credit_report_json: { rawReport },
+          report_id: row?.id ?? null,
+          version: row?.version ?? null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/credit-report-test/save-credentials',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: { tags, body: creditCredentialsBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (req) => {
+      await service.saveCredentials(req.ctx, requireActor(req.ctx).id, req.body);
+      return { status: success, message: 'Credentials saved' };
+    },
+  );
+
+  app.get(
+    '/api/credit-report-test/get-credentials',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: { tags, response: { 200: creditCredentialsResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: success, ...(await service.getOwnCredentials(req.ctx)) };
+    },
+  );
+
+  // ---- the client's stored reports --------------------------------------------------------------
+
+  app.get(
+    '/api/client/credit-report/latest',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: {
+        tags,
+        querystring: creditSubjectQuerySchema,
+        response: { 200: storedCreditReportResponseSchema },
+      },
+    },
+    async (req) => ({ status: success, data: await service.getLatest(req.ctx, req.query.user_id) }),
+  );
+
+  app.post(
+    '/api/client/credit-report/fetch',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: { tags, body: clientCreditFetchBodySchema, response: { 200: clientCreditFetchResponseSchema } },
+    },
+    async (req) => {
+      const { row, analysis } = await service.fetchAndStore(req.ctx, provider, req.body);
+      return {
+        status: success,
+        message: 'Credit report fetched successfully',
+        data: { report: row.raw_report, report_id: row.id, version: row.version, ...wire(analysis) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/client/credit-report/import',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: {
+        tags,
+        body: importCreditReportBodySchema,
+        response: { 200: importCreditReportResponseSchema },
+      },
+    },
+    async (req) => {
+      const { row, analysis } = await service.importReport(req.ctx, req.body);
+      return {
+        status: success,
+        message: 'Credit report imported',
+        data: { report_id: row.id, version: row.version, source: row.source, ...wire(analysis) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/client/credit-report/history',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: {
+        tags,
+        querystring: creditSubjectQuerySchema,
+        response: { 200: creditReportHistoryResponseSchema },
+      },
+    },
+    async (req) => ({ status: success, reports: await service.getHistory(req.ctx, req.query.user_id) }),
+  );
+
+  app.get(
+    '/api/client/credit-report/versions/:id',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: storedCreditReportResponseSchema },
+      },
+    },
+    async (req) => ({ status: success, data: await service.getVersion(req.ctx, req.params.id) }),
+  );
+
+  app.get(
+    '/api/client/credit-report/compare',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: clientsAndStaff,
+      schema: {
+        tags,
+        querystring: compareCreditReportsQuerySchema,
+        response: { 200: compareCreditReportsResponseSchema },
+      },
+    },
+    async (req) => ({
+      status: success,
+      ...(await service.compareReports(req.ctx, req.query.from, req.query.to)),
+    }),
+  );
+
+  // ---- staff ------------------------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/credit-reports',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: { access: STAFF },
+      schema: {
+        tags,
+        querystring: adminCreditReportsQuerySchema,
+        response: { 200: adminCreditReportsResponseSchema },
+      },
+    },
+    async (req) => {
+      const { reports, total } = await service.listClientReports(req.ctx, req.query);
+      return { status: success, reports, total, page: req.query.page, per_page: req.query.per_page };
+    },
+  );
+
+  app.get(
+    '/api/admin/credit-audit-log',
+    {
+      bodyLimit: CREDIT_BODY_LIMIT,
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        querystring: creditAuditLogQuerySchema,
+        response: { 200: creditAuditLogResponseSchema },
+      },
+    },
+    async (req) => {
+      const { entries, total } = await service.listAuditLog(req.ctx, req.query);
+      return { status: success, entries, total, page: req.query.page, per_page: req.query.per_page };
+    },
+  );
+};

@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.FUNDPATH_API ?? 'http://127.0.0.1:3000';
@@ -10,7 +10,12 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/metrics': apiTarget },
+    // Keep the browser's Host header: the API refuses state-changing requests whose Origin
+    // doesn't match the host it sees (the string shorthand would rewrite Host to the target).
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/metrics': { target: apiTarget, changeOrigin: false },
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
 });

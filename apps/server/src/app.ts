@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
 import { createLocalStorage, createS3Storage, type Storage } from './adapters/storage';
-import fastifyMultipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/brand/routes';
+import { creditRoutes } from './modules/credit/routes';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './platform/auth';
 import type { Database } from './platform/db';
 import type { Config } from './platform/env';
 import { registerErrorHandling } from './platform/errors';
 import { metricsPlugin } from './platform/metrics';
+import { lazyChildLoggerFactory, RequestLogController } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
+import { responseSerializerCompiler } from './platform/serializer';
 import { listenForAuthChanges, SessionCache } from './platform/session-cache';
 import { registerSpa } from './platform/spa';
 
@@ -89,11 +87,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Request loggers are made on first use, and each request logs one line when it completes.
+    childLoggerFactory: lazyChildLoggerFactory,
+    logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer =
     opts.mailer ??
@@ -101,21 +102,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, app.log));
   const sessionCache = new SessionCache();
-  const storage = opts.storage ?? (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir));
+  const storage =
+    opts.storage ??
+    (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir));
   app.decorate('deps', { config, database, db: database.db, mailer, sessionCache, storage });
   const stopListening = await listenForAuthChanges(database, sessionCache, app.log);
 
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', req.id);
+    done();
   });
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   // Uploads: routes read parts with req.file()/req.parts(); limits here are the ceiling, each
   // route enforces its own (task templates, ticket attachments) after sniffing the content.
-  await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024 },
+  });
   await app.register(authPlugin, { db: database.db, config, sessionCache });
   await app.register(fastifySwagger, {
     openapi: {
@@ -133,6 +139,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(brandRoutes);
+  await app.register(import('./modules/coaching/plugin'));
+  await app.register(import('./platform/realtime')); // @fastify/websocket + /api/realtime + app.realtime
+  await app.register(import('./modules/support/routes'));
+  await app.register(creditRoutes);
 
   await registerSpa(app, config.webDist);
   // One ordered close: the LISTEN connection is checked out of the pool, so it must be released

@@ -8,6 +8,8 @@ import { AppError } from './errors';
 import type { SessionCache } from './session-cache';
 import {
   findSessionByHash,
+  type ResolvedSession,
+  renewalDue,
   renewSessionIfDue,
   SESSION_COOKIE,
   type SessionRow,
@@ -81,6 +83,20 @@ function isForeignOrigin(req: FastifyRequest, config: Config): boolean {
   return req.headers['sec-fetch-site'] === 'cross-site';
 }
 
+function attachSession(ctx: Ctx, found: ResolvedSession): void {
+  ctx.session = found.session;
+  ctx.realUser = found.user;
+  ctx.actor = found.impersonated ?? found.user;
+}
+
+/** The error that refuses the request under the route's declared access, if any. */
+function accessError(access: Access, ctx: Ctx): AppError | undefined {
+  const decision = decideAccess(access, ctx.actor, ctx.realUser);
+  if (decision === 'unauthenticated') return new AppError('UNAUTHENTICATED', 'Authentication required');
+  if (decision === 'forbidden') return new AppError('FORBIDDEN', 'You do not have permission to do that');
+  return undefined;
+}
+
 /**
  * Resolves the session cookie into `req.ctx`, refuses foreign-origin writes, and enforces each
  * route's declared access before its body is even parsed (so 401/403 never depend on input).
@@ -103,7 +119,36 @@ export const authPlugin = fp(
       for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
     });
 
-    app.addHook('onRequest', async (req, reply) => {
+    /** Looks the session up (cache miss) and/or slides its expiry (renewal due): the rare async path. */
+    async function resolveSession(
+      ctx: Ctx,
+      reply: FastifyReply,
+      token: string,
+      tokenHash: string,
+      cached: ResolvedSession | undefined,
+      nowMs: number,
+    ): Promise<void> {
+      const now = new Date(nowMs);
+      let found = cached;
+      if (!found) {
+        found = await findSessionByHash(db, tokenHash, now);
+        if (found) sessionCache.set(tokenHash, found, nowMs);
+      }
+      if (!found) {
+        clearSessionCookie(reply, config);
+        return;
+      }
+      attachSession(ctx, found);
+      const renewed = await renewSessionIfDue(db, found.session, now);
+      if (renewed) {
+        sessionCache.invalidateSession(found.session.id);
+        setSessionCookie(reply, config, token, renewed);
+      }
+    }
+
+    // Callback style on purpose: the common request (session cached, no renewal due) finishes
+    // synchronously, without the promise and microtask hops an async hook costs on every request.
+    app.addHook('onRequest', (req, reply, done) => {
       const ctx: Ctx = {
         db,
         config,
@@ -117,38 +162,25 @@ export const authPlugin = fp(
       };
       req.ctx = ctx;
       const access = req.routeOptions.config?.access;
-      if (access === undefined) return; // not-found handler: nothing to protect
+      if (access === undefined) return done(); // not-found handler: nothing to protect
 
       if (!SAFE_METHODS.has(req.method) && isForeignOrigin(req, config)) {
-        throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+        return done(new AppError('FORBIDDEN', 'Cross-origin request refused'));
       }
 
       const token = req.cookies[SESSION_COOKIE];
-      if (token) {
-        const now = new Date();
-        const tokenHash = sha256(token);
-        let found = sessionCache.get(tokenHash, now.getTime());
-        if (!found) {
-          found = await findSessionByHash(db, tokenHash, now);
-          if (found) sessionCache.set(tokenHash, found, now.getTime());
-        }
-        if (found) {
-          ctx.session = found.session;
-          ctx.realUser = found.user;
-          ctx.actor = found.impersonated ?? found.user;
-          const renewed = await renewSessionIfDue(db, found.session, now);
-          if (renewed) {
-            sessionCache.invalidateSession(found.session.id);
-            setSessionCookie(reply, config, token, renewed);
-          }
-        } else {
-          clearSessionCookie(reply, config);
-        }
+      if (!token) return done(accessError(access, ctx));
+      const nowMs = Date.now();
+      const tokenHash = sha256(token);
+      const cached = sessionCache.get(tokenHash, nowMs);
+      if (cached && !renewalDue(cached.session, nowMs)) {
+        attachSession(ctx, cached);
+        return done(accessError(access, ctx));
       }
-
-      const decision = decideAccess(access, ctx.actor, ctx.realUser);
-      if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Authentication required');
-      if (decision === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+      resolveSession(ctx, reply, token, tokenHash, cached, nowMs).then(
+        () => done(accessError(access, ctx)),
+        done,
+      );
     });
   },
   { name: 'fundpath-auth' },

@@ -1,5 +1,8 @@
+import { userSchema } from '@fundpath/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LOG_REDACT } from '../app';
+import { makeUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ConfigError, loadConfig } from './env';
 import { AppError } from './errors';
@@ -35,6 +38,12 @@ describe('platform plumbing', () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('fundpath_http_request_duration_seconds');
+    expect(metrics.body).toMatch(
+      /^fundpath_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} [1-9]/m,
+    );
+    expect(metrics.body).toMatch(
+      /^fundpath_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/health",status="200"\} [1-9]/m,
+    );
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toContain('/api/auth/login');
@@ -69,6 +78,75 @@ describe('platform plumbing', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
+    await app.close();
+  });
+});
+
+describe('responses and logs', () => {
+  it("sends only what the response schema declares: a row's password_hash never leaves", async () => {
+    const { buildApp } = await import('../app');
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, mailer: t.mailer });
+    const row = await makeUser(t.db, 'client');
+    expect(row.password_hash).toBeTruthy();
+    app.get(
+      '/api/test/leaky',
+      {
+        config: { access: 'public' },
+        schema: { response: { 200: z.object({ status: z.literal('success'), user: userSchema }) } },
+      },
+      // A handler that forgets to map the row to its public shape.
+      async () => ({ status: 'success', user: { ...row, created_at: row.created_at.toISOString() } }),
+    );
+    const res = await app.inject({ method: 'GET', url: '/api/test/leaky' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('password_hash');
+    expect(res.body).not.toContain(row.password_hash);
+    expect(res.body).not.toContain(row.cookie);
+    expect(Object.keys(res.json().user).sort()).toEqual(Object.keys(userSchema.shape).sort());
+    await app.close();
+  });
+
+  it('logs one line per request with its id, and redacts secrets in what handlers log', async () => {
+    const { buildApp } = await import('../app');
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      mailer: t.mailer,
+      logger: { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' }, stream },
+    });
+    app.get('/api/test/log', { config: { access: 'public' } }, async (req) => {
+      req.log.warn({ body: { password: 'hunter2' }, user: { token: 'tok-123' } }, 'handler line');
+      return { ok: true };
+    });
+    await app.ready();
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test/log',
+      headers: { 'x-request-id': 'req-42' },
+    });
+    expect(res.headers['x-request-id']).toBe('req-42');
+    expect(lines.map((l) => l.msg)).toEqual(['handler line', 'request completed']);
+    const [handlerLine, accessLine] = lines;
+    expect(handlerLine).toMatchObject({
+      reqId: 'req-42',
+      body: { password: '[redacted]' },
+      user: { token: '[redacted]' },
+    });
+    expect(accessLine).toMatchObject({
+      reqId: 'req-42',
+      req: { method: 'GET', url: '/api/test/log' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof accessLine!.responseTime).toBe('number');
+
+    // Above info, a plain request writes nothing at all.
+    app.log.level = 'warn';
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
     await app.close();
   });
 });

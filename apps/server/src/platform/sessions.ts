@@ -82,12 +82,22 @@ export async function createSession(
   return { token, session: session! };
 }
 
+/**
+ * The expiry a renewal at `now` (epoch ms) would set, or null when none is due: the last renewal
+ * is younger than SESSION_RENEW_AFTER_MS, or the hard cap leaves nothing to extend. Synchronous,
+ * so the common request (not due) needs no promise.
+ */
+export function renewalDue(session: SessionRow, now: number): Date | null {
+  const expiresAt = session.expires_at.getTime();
+  if (now - (expiresAt - SESSION_IDLE_MS) < SESSION_RENEW_AFTER_MS) return null;
+  const next = Math.min(now + SESSION_IDLE_MS, session.max_expires_at.getTime());
+  return next > expiresAt ? new Date(next) : null;
+}
+
 /** Slides the expiry forward when the last renewal is older than SESSION_RENEW_AFTER_MS. */
 export async function renewSessionIfDue(db: Db, session: SessionRow, now: Date): Promise<Date | null> {
-  const renewedAt = session.expires_at.getTime() - SESSION_IDLE_MS;
-  if (now.getTime() - renewedAt < SESSION_RENEW_AFTER_MS) return null;
-  const next = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.max_expires_at.getTime()));
-  if (next.getTime() <= session.expires_at.getTime()) return null;
+  const next = renewalDue(session, now.getTime());
+  if (!next) return null;
   await db.update(sessions).set({ expires_at: next }).where(eq(sessions.id, session.id));
   return next;
 }

@@ -8,7 +8,9 @@ import { renderApp } from '@/testing/render-app';
 /** A concrete URL for a table pattern. */
 function samplePath(route: AppRoute): string {
   if (route.segmentSuffix) return `/fundpath${route.segmentSuffix}`;
-  return route.path.replace(/\/:[A-Za-z_]+\?/g, '/7').replace(/:[A-Za-z_]+/g, (m) => (m === ':code' ? 'ABC123' : '42'));
+  return route.path
+    .replace(/\/:[A-Za-z_]+\?/g, '/7')
+    .replace(/:[A-Za-z_]+/g, (m) => (m === ':code' ? 'ABC123' : '42'));
 }
 
 /** A role the route's guard admits (null = signed out is fine). */
@@ -50,13 +52,24 @@ describe('redirect rules', () => {
     ['manila', /feel better/i],
     ['default', /become fundable/i],
   ])('shows the %s landing for that domain context', async (serviceType, heading) => {
-    renderApp('/', { routes: { 'GET /api/domain-context': ok({ service_type: serviceType, domain: 'x.test' }) } });
+    renderApp('/', {
+      routes: { 'GET /api/domain-context': ok({ service_type: serviceType, domain: 'x.test' }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('falls back to the ecommerce landing when the domain context fails', async () => {
-    renderApp('/', { routes: { 'GET /api/domain-context': { status: 404, body: { status: 'error', code: 'NOT_FOUND', message: 'x' } } } });
-    expect(await screen.findByRole('heading', { level: 1, name: /a store that looks like your brand/i })).toBeInTheDocument();
+    renderApp('/', {
+      routes: {
+        'GET /api/domain-context': {
+          status: 404,
+          body: { status: 'error', code: 'NOT_FOUND', message: 'x' },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /a store that looks like your brand/i }),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
+
 import { RootLayout } from '@/app/root-layout';
 import { RouteGuard } from '@/app/route-guard';
 import { AdminDashboardRoute } from '@/app/routes/admin/dashboard';
@@ -8,6 +15,7 @@ import { ImpersonationLogsRoute } from '@/app/routes/admin/impersonation-logs';
 import { MonitoringRoute } from '@/app/routes/admin/monitoring';
 import { ForgotPasswordRoute } from '@/app/routes/auth/forgot-password';
 import { LoginRoute } from '@/app/routes/auth/login';
+import { MarketplaceLoginRoute } from '@/app/routes/auth/marketplace-login';
 import { RegisterRoute } from '@/app/routes/auth/register';
 import { ResetPasswordRoute } from '@/app/routes/auth/reset-password';
 import { ClientCenterRoute } from '@/app/routes/client/client-center';
@@ -33,6 +41,10 @@ const screens: Record<string, ScreenComponent> = {
   '/manila-preview': PreviewRoute,
   '/wellness': PreviewRoute,
   '/login': LoginRoute,
+  '/manila/login': MarketplaceLoginRoute,
+  '/manila/affiliate/login': MarketplaceLoginRoute,
+  '/specialist/login': MarketplaceLoginRoute,
+  '/customer/login': MarketplaceLoginRoute,
   '/forgot-password': ForgotPasswordRoute,
   '/reset-password': ResetPasswordRoute,
   '/register': RegisterRoute,

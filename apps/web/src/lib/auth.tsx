@@ -174,6 +174,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Startup: who is signed in?
   useEffect(() => {
+    // No AbortSignal here: under StrictMode the first, aborted call would be shared (de-duplicated)
+    // with the second one. A flag drops the stale result instead.
     let cancelled = false;
     (async () => {
       try {

@@ -1,5 +1,5 @@
 import type { User } from '@fundpath/contracts';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 export interface MockRequest {
   method: string;
@@ -15,7 +15,10 @@ export interface MockReply {
 }
 
 /** A canned reply, or a function of the request; `'pending'` never answers. */
-export type MockHandler = MockReply | 'pending' | ((req: MockRequest) => MockReply | 'pending' | Promise<MockReply>);
+export type MockHandler =
+  | MockReply
+  | 'pending'
+  | ((req: MockRequest) => MockReply | 'pending' | Promise<MockReply>);
 
 export const TEST_BRAND = {
   status: 'success',
@@ -32,11 +35,16 @@ export const unauthenticated: MockReply = {
   body: { status: 'error', code: 'UNAUTHENTICATED', message: 'Not logged in' },
 };
 
-export const ok = (body: Record<string, unknown> = {}): MockReply => ({ body: { status: 'success', ...body } });
+export const ok = (body: Record<string, unknown> = {}): MockReply => ({
+  body: { status: 'success', ...body },
+});
 
 export function sessionRoutes(user: User | null, impersonating = false): Record<string, MockHandler> {
   if (!user) return { 'GET /api/auth/current-user': unauthenticated };
-  const impersonation = { is_impersonating: impersonating, original_user_id: impersonating ? 'u_admin_real' : null };
+  const impersonation = {
+    is_impersonating: impersonating,
+    original_user_id: impersonating ? 'u_admin_real' : null,
+  };
   return {
     'GET /api/auth/current-user': ok({ user, impersonation }),
     'GET /api/auth/roles': ok({ roles: [user.role] }),
@@ -62,6 +70,12 @@ export const defaultRoutes: Record<string, MockHandler> = {
 export function mockApi(routes: Record<string, MockHandler> = {}) {
   const table: Record<string, MockHandler> = { ...defaultRoutes, ...routes };
   const calls: MockRequest[] = [];
+  // A request left hanging would be shared (de-duplicated) with the next test's identical call;
+  // when the test ends, hanging requests get a 4xx, which the request layer never retries.
+  const releases: Array<() => void> = [];
+  onTestFinished(() => {
+    for (const release of releases) release();
+  });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
@@ -72,11 +86,16 @@ export function mockApi(routes: Record<string, MockHandler> = {}) {
     const handler = table[`${method} ${url.pathname}`];
     const reply = typeof handler === 'function' ? await handler(req) : handler;
     if (reply === 'pending') {
-      return new Promise<Response>((_, reject) => {
+      return new Promise<Response>((resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+        releases.push(() => resolve(new Response(null, { status: 499 })));
       });
     }
-    const { status = 200, body: replyBody, headers } = reply ?? {
+    const {
+      status = 200,
+      body: replyBody,
+      headers,
+    } = reply ?? {
       status: 404,
       body: { status: 'error', code: 'NOT_FOUND', message: 'Not found' },
     };

@@ -1,8 +1,8 @@
 import type { Role, User } from '@fundpath/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { AppProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -17,7 +17,10 @@ export interface RenderAppOptions {
 }
 
 /** The whole app at `path` in a memory router, with the API mocked at the fetch level. */
-export function renderApp(path = '/', { as = null, impersonating = false, routes = {} }: RenderAppOptions = {}) {
+export function renderApp(
+  path = '/',
+  { as = null, impersonating = false, routes = {} }: RenderAppOptions = {},
+) {
   const user = typeof as === 'string' ? makeUser(as) : as;
   const api = mockApi({ ...sessionRoutes(user, impersonating), ...routes });
   const queryClient = createQueryClient();

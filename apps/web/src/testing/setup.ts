@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Whole-app renders in jsdom are slow on a busy machine; be patient rather than flaky.
+configure({ asyncUtilTimeout: 4_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // An unexpected console.error fails the test (React warnings, act() misuse, failed prop types).
 let errors: unknown[][] = [];
@@ -16,5 +20,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
-  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
 });

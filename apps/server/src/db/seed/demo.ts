@@ -3,6 +3,7 @@ import { findUserByEmail } from '../../modules/auth/repo';
 import { createUser } from '../../modules/auth/service';
 import { findDefaultBrand, insertBrand } from '../../modules/brand/repo';
 import type { Db } from '../../platform/db';
+import { ensureJourneyContent } from './coaching';
 
 export const DEMO_PASSWORD = 'fundpath-demo-2026';
 
@@ -22,6 +23,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role; display_n
 export async function seedDemo(
   db: Db,
 ): Promise<{ created: boolean; accounts: typeof DEMO_ACCOUNTS; password: string }> {
+  await ensureJourneyContent(db);
   if (await findUserByEmail(db, DEMO_ACCOUNTS[0]!.email))
     return { created: false, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
   const brand =

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { impersonationLogs, sessions } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
+import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_RENEW_AFTER_MS } from '../../platform/sessions';
 import { cookieFrom, injectAs, makeUser, TEST_PASSWORD } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { LOGIN_MAX_FAILURES, lockDurationMs } from './service';
@@ -230,5 +231,59 @@ describe('impersonation', () => {
     expect(
       (await injectAs(t.app, client, { method: 'GET', url: '/api/admin/impersonation-status' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('rolling sessions', () => {
+  const sessionCookieOf = (res: { cookies: Array<{ name: string; value: string; expires?: Date }> }) =>
+    res.cookies.find((c) => c.name === SESSION_COOKIE);
+  const storedExpiry = async (tokenHash: string) =>
+    (await t.db.select().from(sessions).where(eq(sessions.token_hash, tokenHash)))[0]!.expires_at;
+  /** Moves a session's expiry in the database and drops what this instance cached of it. */
+  const setExpiry = async (tokenHash: string, expiresAt: Date) => {
+    await t.db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.token_hash, tokenHash));
+    t.app.deps.sessionCache.clear();
+  };
+  /** Cookie dates carry whole seconds. */
+  const toSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+  const me = (user: { cookie: string }) =>
+    injectAs(t.app, user, { method: 'GET', url: '/api/auth/current-user' });
+
+  it('slides the expiry forward, with a fresh cookie, once the last renewal is over an hour old', async () => {
+    const user = await makeUser(t.db, 'client');
+    const token = user.cookie.split('=')[1]!;
+    const fresh = await me(user);
+    expect(fresh.statusCode).toBe(200);
+    expect(sessionCookieOf(fresh)).toBeUndefined();
+
+    const stale = new Date(Date.now() + SESSION_IDLE_MS - 2 * SESSION_RENEW_AFTER_MS);
+    await setExpiry(sha256(token), stale);
+    const renewed = await me(user);
+    expect(renewed.statusCode).toBe(200);
+    const cookie = sessionCookieOf(renewed)!;
+    expect(cookie.value).toBe(token);
+    expect(cookie.expires!.getTime()).toBeGreaterThan(stale.getTime() + SESSION_RENEW_AFTER_MS);
+    expect(toSecond((await storedExpiry(sha256(token))).getTime())).toBe(cookie.expires!.getTime());
+    // Renewed now: the next request writes nothing.
+    expect(sessionCookieOf(await me(user))).toBeUndefined();
+  });
+
+  it('renews a session that falls due while this instance has it cached', async () => {
+    const user = await makeUser(t.db, 'client');
+    const tokenHash = sha256(user.cookie.split('=')[1]!);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Due for renewal two seconds from now, well within the cache's lifetime.
+      await setExpiry(tokenHash, new Date(Date.now() + SESSION_IDLE_MS - SESSION_RENEW_AFTER_MS + 2_000));
+      expect(sessionCookieOf(await me(user))).toBeUndefined();
+      expect(t.app.deps.sessionCache.size).toBeGreaterThan(0);
+      vi.setSystemTime(Date.now() + 3_000);
+      const renewed = await me(user);
+      expect(renewed.statusCode).toBe(200);
+      expect(sessionCookieOf(renewed)?.expires?.getTime()).toBe(toSecond(Date.now() + SESSION_IDLE_MS));
+      expect((await storedExpiry(tokenHash)).getTime()).toBe(Date.now() + SESSION_IDLE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -153,7 +153,10 @@ export function MarketingLayout({
               <>
                 <Link
                   to={config.signIn}
-                  className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition hover:text-slate-900 sm:block"
+                  className={cn(
+                    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition hover:text-slate-900',
+                    hasMenu ? 'hidden sm:block' : 'block',
+                  )}
                 >
                   Sign in
                 </Link>

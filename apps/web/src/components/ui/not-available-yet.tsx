@@ -1,5 +1,5 @@
 import { ArrowLeft, Construction } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 export interface NotAvailableYetProps {
@@ -43,10 +43,10 @@ export function NotAvailableYet({
         </p>
         {hideBackLink ? null : (
           <div className="relative mt-7 flex justify-center">
-            <a href="/" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <ButtonLink to="/" variant="secondary" size="sm">
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back to home
-            </a>
+            </ButtonLink>
           </div>
         )}
       </div>

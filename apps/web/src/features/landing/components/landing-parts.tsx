@@ -27,9 +27,12 @@ export function SectionHeading({
   lead,
   align = 'center',
   tone = 'light',
+  eyebrowClassName,
 }: {
   id: string;
   eyebrow: string;
+  /** Overrides the eyebrow colour (e.g. Manila's own green instead of the brand colour). */
+  eyebrowClassName?: string;
   title: ReactNode;
   lead?: ReactNode;
   align?: 'center' | 'left';
@@ -37,7 +40,13 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
-      <p className={cn('text-sm font-semibold', tone === 'dark' ? 'text-white/70' : 'text-brand')}>
+      <p
+        className={cn(
+          'text-sm font-semibold',
+          tone === 'dark' ? 'text-white/70' : 'text-brand',
+          eyebrowClassName,
+        )}
+      >
         {eyebrow}
       </p>
       <h2

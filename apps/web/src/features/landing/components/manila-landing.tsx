@@ -89,6 +89,7 @@ export function ManilaLanding() {
 
       <Section id="specialists" labelledBy="specialists-title">
         <SectionHeading
+          eyebrowClassName="text-emerald-700"
           id="specialists-title"
           eyebrow="Specialists"
           title="Care for body and mind"
@@ -115,6 +116,7 @@ export function ManilaLanding() {
       <Section id="how-it-works" labelledBy="how-title" className="bg-[#f6f3ec]">
         <div className="grid gap-16 lg:grid-cols-2">
           <SectionHeading
+            eyebrowClassName="text-emerald-700"
             id="how-title"
             align="left"
             eyebrow="How it works"

@@ -1,0 +1,30 @@
+import { Navigate, useSearchParams } from 'react-router';
+import type { ScreenProps } from '@/app/screen';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useAuth } from '@/lib/auth';
+import { loginRedirectTarget } from '@/lib/route-guards';
+
+const subtitles: Record<string, string> = {
+  '/manila/login': 'Sign in to book, chat with your specialists and manage your appointments.',
+  '/manila/affiliate/login': 'Sign in to your affiliate dashboard and commissions.',
+  '/specialist/login': 'Sign in to manage your services, availability and appointments.',
+  '/customer/login': 'Sign in to see your orders and keep your details up to date.',
+};
+
+/** Sign-in pages of the marketplaces and storefront: one account system, their own look. */
+export function MarketplaceLoginRoute({ route }: ScreenProps) {
+  const { user, realUser } = useAuth();
+  const [params] = useSearchParams();
+  if (user) return <Navigate to={loginRedirectTarget(user, params.get('next'), realUser)} replace />;
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <div className="mb-8 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{route.title}</h1>
+        <p className="mt-2 text-sm text-slate-600">{subtitles[route.path] ?? 'Sign in to continue.'}</p>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8">
+        <LoginForm />
+      </div>
+    </div>
+  );
+}

@@ -22,6 +22,10 @@ import { ClientCenterRoute } from '@/app/routes/client/client-center';
 import { HomeRoute, PreviewRoute, RefRoute } from '@/app/routes/landing/home';
 import { TestClientCenterRoute } from '@/app/routes/shared/test-client-center';
 import { Screen, type ScreenComponent } from '@/app/screen';
+import { aiScreens } from '@/app/screens/ai';
+import { coachingScreens } from '@/app/screens/coaching';
+import { creditScreens } from '@/app/screens/credit';
+import { supportScreens } from '@/app/screens/support';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -53,6 +57,10 @@ const screens: Record<string, ScreenComponent> = {
   '/admin/monitoring': MonitoringRoute,
   '/client-center': ClientCenterRoute,
   '/test-client-center': TestClientCenterRoute,
+  ...creditScreens,
+  ...coachingScreens,
+  ...aiScreens,
+  ...supportScreens,
 };
 
 function DomainMarketingLayout({ children }: { children?: ReactNode }) {

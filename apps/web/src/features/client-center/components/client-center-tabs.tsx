@@ -70,7 +70,15 @@ export const upcomingTabs: Array<{ value: string; label: string; icon: LucideIco
   },
 ];
 
-function DataNotAvailable({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+export function DataNotAvailable({
+  icon: Icon,
+  title,
+  text,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
@@ -115,7 +123,7 @@ function QuickLink({
   );
 }
 
-function OverviewPanel({ fundingReportHref }: { fundingReportHref: string }) {
+export function OverviewQuickLinks({ fundingReportHref }: { fundingReportHref: string }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -148,38 +156,26 @@ function OverviewPanel({ fundingReportHref }: { fundingReportHref: string }) {
   );
 }
 
+export interface ClientCenterPanels {
+  overview: ReactNode;
+  'credit-reports': ReactNode;
+  tickets: ReactNode;
+  tasks: ReactNode;
+}
+
+/**
+ * The Client Center tab bar. The route composes the four panels from their features (features
+ * never import each other); `badges` puts a count on a tab (spec: Tasks shows unfinished tasks).
+ */
 export function ClientCenterTabs({
-  fundingReportHref,
+  panels,
+  badges = {},
   defaultTab = 'overview',
 }: {
-  fundingReportHref: string;
+  panels: ClientCenterPanels;
+  badges?: Partial<Record<keyof ClientCenterPanels, number>>;
   defaultTab?: string;
 }) {
-  const panels: Record<string, ReactNode> = {
-    overview: <OverviewPanel fundingReportHref={fundingReportHref} />,
-    'credit-reports': (
-      <DataNotAvailable
-        icon={CreditCard}
-        title="Credit reports are not available yet"
-        text="Your latest three-bureau report and its funding decision will appear here."
-      />
-    ),
-    tickets: (
-      <DataNotAvailable
-        icon={Inbox}
-        title="Support tickets are not available yet"
-        text="You’ll be able to open tickets and follow every reply from the team here."
-      />
-    ),
-    tasks: (
-      <DataNotAvailable
-        icon={ClipboardList}
-        title="Tasks are not available yet"
-        text="Tasks for each of your funding steps will be listed here, with what’s left to do."
-      />
-    ),
-  };
-
   return (
     <Tabs defaultValue={defaultTab}>
       <TabsList aria-label="Client Center sections">
@@ -187,6 +183,14 @@ export function ClientCenterTabs({
           <TabsTrigger key={tab.value} value={tab.value}>
             <tab.icon className="size-4" aria-hidden="true" />
             {tab.label}
+            {badges[tab.value as keyof ClientCenterPanels] ? (
+              <span
+                className="ml-1 rounded-full bg-brand px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white"
+                aria-label={`${badges[tab.value as keyof ClientCenterPanels]} unfinished`}
+              >
+                {badges[tab.value as keyof ClientCenterPanels]}
+              </span>
+            ) : null}
           </TabsTrigger>
         ))}
         <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-slate-200" />
@@ -214,7 +218,7 @@ export function ClientCenterTabs({
       {clientCenterTabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value}>
           <ErrorBoundary title={tab.errorTitle} compact>
-            {panels[tab.value]}
+            {panels[tab.value as keyof ClientCenterPanels]}
           </ErrorBoundary>
         </TabsContent>
       ))}

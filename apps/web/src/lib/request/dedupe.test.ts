@@ -92,3 +92,25 @@ describe('dedupeKey', () => {
     expect(dedupeKey('GET', '/a?x=1', undefined)).not.toBe(dedupeKey('GET', '/a?x=2', undefined));
   });
 });
+
+describe('InFlightRequests after an abort', () => {
+  it('starts fresh work when the identical in-flight call was already aborted by all its callers', async () => {
+    const flights = new InFlightRequests();
+    let started = 0;
+    const start = (signal: AbortSignal) =>
+      new Promise<string>((resolve, reject) => {
+        started += 1;
+        const n = started;
+        signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        setTimeout(() => resolve(`result ${n}`), 5);
+      });
+    const first = new AbortController();
+    const firstCall = flights.run('GET /api/auth/current-user', start, first.signal);
+    first.abort();
+    // Same tick, as React StrictMode's remount does: the aborted entry has not settled yet.
+    const secondCall = flights.run('GET /api/auth/current-user', start, new AbortController().signal);
+    await expect(firstCall).rejects.toThrow();
+    expect(await secondCall).toBe('result 2');
+    expect(started).toBe(2);
+  });
+});

@@ -24,7 +24,9 @@ export class InFlightRequests {
   run<T>(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     let entry = this.entries.get(key);
-    if (!entry) {
+    // Work whose every caller has gone is already cancelled: a new caller starts afresh instead
+    // of inheriting its abort (React StrictMode unmounts and remounts, aborting the first call).
+    if (!entry || entry.controller.signal.aborted) {
       const controller = new AbortController();
       const created: InFlight = {
         promise: start(controller.signal),

@@ -15,6 +15,7 @@ import {
   KeyRound,
   Landmark,
   LayoutDashboard,
+  LifeBuoy,
   ListChecks,
   type LucideIcon,
   Mail,
@@ -84,6 +85,7 @@ export const adminNavGroups: NavGroup[] = [
     description: 'Daily tools for working with clients and leads.',
     icon: Inbox,
     items: [
+      item('/admin/support', LifeBuoy),
       item('/clients', Users),
       item('/tasks', ListChecks),
       item('/messaging', MessagesSquare),

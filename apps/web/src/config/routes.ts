@@ -171,6 +171,8 @@ const adminScreens: Array<[slug: string, title: string]> = [
   ['manila/members', 'Manila Members'],
   ['manila/chats', 'Manila Chats'],
   ['credit-repair-submissions', 'Credit Repair Submissions'],
+  // Not in the spec's list: the staff side of the support desk (spec doc 2 §2, tickets screen).
+  ['support', 'Support Desk'],
 ];
 
 const adminRoutes: AppRoute[] = [

@@ -1,4 +1,5 @@
 import { buildApp, loggerOptions } from './app';
+import { ensureJourneyContent } from './db/seed/coaching';
 import { seedDemo } from './db/seed/demo';
 import { openDatabase } from './platform/db';
 import { ConfigError, loadConfig } from './platform/env';
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const database = await openDatabase(config.database);
+  // The 18-step journey is product content every deployment needs; it only fills what is missing.
+  await ensureJourneyContent(database.db);
   const app = await buildApp({ config, database, logger: loggerOptions(config), closeDatabase: true });
 
   if (config.seedDemo) {

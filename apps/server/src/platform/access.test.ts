@@ -31,15 +31,17 @@ describe('route access declarations', () => {
     await app.close();
   });
 
-  it('enforces 401/403 for anonymous callers and every role on every route', async () => {
-    const failures: string[] = [];
-    let checked = 0;
-    for (const route of t.app.routeAccess) {
-      if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
-      const url = route.url.replace(/:[A-Za-z_]+/g, PLACEHOLDER_ID).replace('*', 'x');
-      const callers: Array<Role | null> = [null, ...roles];
-      for (const role of callers) {
-        const user = role ? people.get(role)! : null;
+  const callers: Array<Role | null> = [null, ...roles];
+  for (const role of callers) {
+    it(`enforces 401/403 on every route for ${role ?? 'anonymous'} callers`, {
+      timeout: 120_000,
+    }, async () => {
+      const failures: string[] = [];
+      let checked = 0;
+      const user = role ? people.get(role)! : null;
+      for (const route of t.app.routeAccess) {
+        if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
+        const url = route.url.replace(/:[A-Za-z_]+/g, PLACEHOLDER_ID).replace('*', 'x');
         // A fresh session per call: logout or password routes must not spoil the next check.
         const cookie = user
           ? `${SESSION_COOKIE}=${(await createSession(t.db, user.id, { ip: null, userAgent: null })).token}`
@@ -52,21 +54,21 @@ describe('route access declarations', () => {
         });
         const expected = decideAccess(route.access as Access, user, user);
         checked += 1;
-        const who = role ?? 'anonymous';
+        const where = `${route.method} ${url}`;
         if (expected === 'unauthenticated' && res.statusCode !== 401)
-          failures.push(`${who} ${route.method} ${url}: want 401, got ${res.statusCode}`);
+          failures.push(`${where}: want 401, got ${res.statusCode}`);
         if (expected === 'forbidden' && res.statusCode !== 403)
-          failures.push(`${who} ${route.method} ${url}: want 403, got ${res.statusCode}`);
+          failures.push(`${where}: want 403, got ${res.statusCode}`);
         if (
           expected === 'allow' &&
           (res.statusCode === 401 ||
             (res.statusCode === 403 && res.json().message === 'You do not have permission to do that'))
         ) {
-          failures.push(`${who} ${route.method} ${url}: want allowed, got ${res.statusCode}`);
+          failures.push(`${where}: want allowed, got ${res.statusCode}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(checked).toBeGreaterThan(100);
-  });
+      expect(failures).toEqual([]);
+      expect(checked).toBeGreaterThan(10);
+    });
+  }
 });

@@ -14,6 +14,7 @@ import type {
   TemplateConfig,
   ValidationRules,
 } from '@fundpath/contracts';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { applicationFields, coachingSteps, defaultTasks, stepFunctions } from '../schema';
 
@@ -1754,6 +1755,15 @@ export async function ensureJourneyContent(db: Db): Promise<{ stepsCreated: numb
           .onConflictDoNothing({ target: applicationFields.field_name })
           .returning({ id: applicationFields.id, field_name: applicationFields.field_name });
         if (row) fieldIds.set(row.field_name, row.id);
+      }
+      // A field staff already made under the same name is reused by the step's form tasks.
+      const wanted = step.tasks.flatMap((t) => t.fields ?? []).filter((name) => !fieldIds.has(name));
+      if (wanted.length > 0) {
+        const existing = await tx
+          .select({ id: applicationFields.id, field_name: applicationFields.field_name })
+          .from(applicationFields)
+          .where(inArray(applicationFields.field_name, wanted));
+        for (const f of existing) fieldIds.set(f.field_name, f.id);
       }
       if (step.tasks.length > 0) {
         await tx.insert(defaultTasks).values(

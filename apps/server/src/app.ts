@@ -56,6 +56,8 @@ export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
+  'password',
+  'token',
   '*.password',
   '*.token',
   '*.password_hash',

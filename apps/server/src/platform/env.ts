@@ -40,10 +40,53 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Credit-report provider: the embedded deterministic `sandbox`, or an `http` provider. */
+  CREDIT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  CREDIT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CREDIT_PROVIDER_KEY: z.string().min(1).optional(),
+  CREDIT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  CREDIT_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   TRUST_PROXY: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type CreditProviderConfig =
+  | { kind: 'sandbox' }
+  | { kind: 'http'; url: string; apiKey: string | null; timeoutMs: number; retries: number };
+
+function creditProviderFrom(e: Env): CreditProviderConfig {
+  if (e.CREDIT_PROVIDER === 'sandbox') return { kind: 'sandbox' };
+  if (!e.CREDIT_PROVIDER_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  CREDIT_PROVIDER_URL: required when CREDIT_PROVIDER=http',
+    );
+  return {
+    kind: 'http',
+    url: e.CREDIT_PROVIDER_URL,
+    apiKey: e.CREDIT_PROVIDER_KEY ?? null,
+    timeoutMs: e.CREDIT_PROVIDER_TIMEOUT_MS,
+    retries: e.CREDIT_PROVIDER_RETRIES,
+  };
+}
+
+/** Only the credit-provider settings of an environment (used by tools and tests). */
+export function parseCreditProviderEnv(source: NodeJS.ProcessEnv = process.env): CreditProviderConfig {
+  const parsed = envSchema
+    .pick({
+      CREDIT_PROVIDER: true,
+      CREDIT_PROVIDER_URL: true,
+      CREDIT_PROVIDER_KEY: true,
+      CREDIT_PROVIDER_TIMEOUT_MS: true,
+      CREDIT_PROVIDER_RETRIES: true,
+    })
+    .safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return creditProviderFrom(parsed.data as Env);
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -63,9 +106,18 @@ export interface Config {
   webDist: string;
   storage:
     | { kind: 'local'; dir: string }
-    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle?: boolean };
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle?: boolean;
+      };
   trustProxy: boolean;
   secureCookies: boolean;
+  creditProvider: CreditProviderConfig;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     trustProxy: e.TRUST_PROXY ?? false,
+    creditProvider: creditProviderFrom(e),
     secureCookies: e.NODE_ENV === 'production',
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { type ErrorCode, errorStatus } from '@fundpath/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error type of the server: a code (which fixes the HTTP status) and a message for people. */
 export class AppError extends Error {
@@ -47,8 +47,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request';
       return reply.status(400).send(errorBody('VALIDATION_FAILED', message, issues));
     }
-    if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+    // Fastify marks errors of the response serializer (a required property missing).
+    if ('serialization' in err) {
+      req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
     }
     const status = err.statusCode ?? 500;

@@ -97,6 +97,19 @@ describe('responses and logs', () => {
       // A handler that forgets to map the row to its public shape.
       async () => ({ status: 'success', user: { ...row, created_at: row.created_at.toISOString() } }),
     );
+    app.get(
+      '/api/test/partial',
+      {
+        config: { access: 'public' },
+        schema: { response: { 200: z.object({ status: z.literal('success'), user: userSchema }) } },
+      },
+      // A required property missing: a masked 500, never a partial body.
+      async () => ({ status: 'success', user: { id: row.id, password_hash: row.password_hash } }),
+    );
+    const partial = await app.inject({ method: 'GET', url: '/api/test/partial' });
+    expect(partial.statusCode).toBe(500);
+    expect(partial.json()).toMatchObject({ status: 'error', code: 'INTERNAL' });
+    expect(partial.body).not.toContain(row.password_hash);
     const res = await app.inject({ method: 'GET', url: '/api/test/leaky' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('password_hash');

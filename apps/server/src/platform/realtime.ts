@@ -40,6 +40,13 @@ export type Audience = 'all' | 'staff';
 /** Whether `actor` may subscribe to `name:id` (id is null for a bare topic such as `tickets`). */
 export type TopicAuthorizer = (actor: UserRow, id: string | null) => boolean | Promise<boolean>;
 
+export interface RealtimeEvent {
+  topic: string;
+  event: string;
+  data: Record<string, unknown>;
+  audience?: Audience;
+}
+
 export interface Realtime {
   /** Sends an event to every subscriber of `topic` on every instance. Call after committing. */
   publish(
@@ -48,6 +55,8 @@ export interface Realtime {
     data: Record<string, unknown>,
     opts?: { audience?: Audience },
   ): Promise<void>;
+  /** Several events in one round trip (one statement, delivered in order). */
+  publishMany(events: RealtimeEvent[]): Promise<void>;
   /** Declares a topic family (`ticket` covers `ticket:<id>`, `tickets` the bare topic). */
   defineTopic(name: string, authorize: TopicAuthorizer): void;
   /** Open sockets on this instance. */
@@ -213,8 +222,15 @@ export const realtimePlugin = fp(
 
     const realtime: Realtime = {
       async publish(topic, event, data, opts = {}) {
-        const payload = encodeEnvelope({ t: topic, e: event, a: opts.audience ?? 'all', d: data });
-        await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+        await realtime.publishMany([{ topic, event, data, audience: opts.audience }]);
+      },
+      async publishMany(events) {
+        if (events.length === 0) return;
+        const calls = events.map(
+          (e) =>
+            sql`pg_notify(${REALTIME_CHANNEL}, ${encodeEnvelope({ t: e.topic, e: e.event, a: e.audience ?? 'all', d: e.data })})`,
+        );
+        await database.db.execute(sql`select ${sql.join(calls, sql`, `)}`);
       },
       defineTopic(name, authorize) {
         if (authorizers.has(name)) throw new Error(`Realtime topic ${name} is already defined`);

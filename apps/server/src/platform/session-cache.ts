@@ -89,23 +89,33 @@ export async function listenForAuthChanges(
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Gives the connection back (destroyed after a failure); a no-op once it is no longer ours. */
+  const drop = (conn: pg.PoolClient, failed: boolean): boolean => {
+    if (client !== conn) return false;
+    client = undefined;
+    conn.release(failed);
+    return true;
+  };
   const connect = async (): Promise<void> => {
+    let conn: pg.PoolClient | undefined;
     try {
-      client = await pool.connect();
-      client.on('notification', (msg) => cache.apply(msg.payload ?? ''));
-      client.on('error', (err) => {
+      conn = await pool.connect();
+      client = conn;
+      const current = conn;
+      current.on('notification', (msg) => cache.apply(msg.payload ?? ''));
+      current.on('error', (err) => {
+        // An error after stop or after an earlier failure (e.g. the database dropped at shutdown)
+        // concerns a connection already given back: releasing it twice would throw.
+        if (!drop(current, true)) return;
         log.warn({ err }, 'auth change listener lost its connection; reconnecting');
         cache.clear();
-        client?.release(true);
-        client = undefined;
         if (!stopped) retry = setTimeout(() => void connect(), 1_000);
       });
-      await client.query(`LISTEN ${AUTH_CHANNEL}`);
+      await current.query(`LISTEN ${AUTH_CHANNEL}`);
     } catch (err) {
+      if (conn) drop(conn, true);
       log.warn({ err }, 'auth change listener could not connect; retrying');
       cache.clear();
-      client?.release(true);
-      client = undefined;
       if (!stopped) retry = setTimeout(() => void connect(), 1_000);
     }
   };
@@ -113,9 +123,10 @@ export async function listenForAuthChanges(
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    if (client) {
-      await client.query(`UNLISTEN ${AUTH_CHANNEL}`).catch(() => {});
-      client.release();
+    const conn = client;
+    if (conn) {
+      await conn.query(`UNLISTEN ${AUTH_CHANNEL}`).catch(() => {});
+      drop(conn, false);
     }
   };
 }

@@ -23,7 +23,8 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9/_-]{0,200}(\.[a-z0-9]{1,10})?$/;
 
 /** Keys are server-made (`tasks/<uuid>.pdf`): anything else is refused before touching a path. */
 export function assertSafeKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`);
+  if (!KEY_PATTERN.test(key) || key.includes('..') || key.includes('//'))
+    throw new Error(`Unsafe storage key: ${key}`);
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -70,13 +71,24 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
   });
   return {
     kind: 's3',
     async put(key, data, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: data, ContentType: contentType, ServerSideEncryption: 'AES256' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          ServerSideEncryption: 'AES256',
+        }),
+      );
     },
     async get(key) {
       assertSafeKey(key);

@@ -24,6 +24,8 @@ describe('safe download names', () => {
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('a"b\r\nc.pdf')).toBe('abc.pdf');
     expect(safeFileName('   ')).toBe('file');
-    expect(contentDisposition('résumé "final".pdf')).toBe(`attachment; filename="r_sum_ final.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final.pdf`);
+    expect(contentDisposition('résumé "final".pdf')).toBe(
+      `attachment; filename="r_sum_ final.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final.pdf`,
+    );
   });
 });

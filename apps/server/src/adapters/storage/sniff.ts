@@ -24,17 +24,22 @@ function isProbablyText(buf: Buffer): boolean {
 export function sniffFileType(buf: Buffer): SniffedType | null {
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { ext: 'pdf', mime: 'application/pdf' };
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' };
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: 'png', mime: 'image/png' };
   if (startsWith(buf, [0x47, 0x49, 0x46, 0x38])) return { ext: 'gif', mime: 'image/gif' };
-  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8)) return { ext: 'webp', mime: 'image/webp' };
+  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8))
+    return { ext: 'webp', mime: 'image/webp' };
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
     // OOXML is a zip whose entries name the document kind; look for them in the first entries.
     const head = buf.subarray(0, Math.min(buf.length, 64 * 1024)).toString('latin1');
-    if (head.includes('word/')) return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
-    if (head.includes('xl/')) return { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    if (head.includes('word/'))
+      return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    if (head.includes('xl/'))
+      return { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
     return null;
   }
-  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { ext: 'doc', mime: 'application/msword' };
+  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { ext: 'doc', mime: 'application/msword' };
   if (isProbablyText(buf)) {
     const text = buf.subarray(0, 2048).toString('utf8').trimStart();
     if (text.startsWith('{') || text.startsWith('[')) return { ext: 'json', mime: 'application/json' };
@@ -62,12 +67,23 @@ export function isAllowedType(sniffed: SniffedType | null, allowed: readonly str
 /** A file name safe to put in Content-Disposition: no path, no control or quote characters. */
 export function safeFileName(name: string, fallback = 'file'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"\\;]/g, '').replace(/\s+/g, ' ').trim().slice(0, 150);
+  const cleaned = [...base]
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code >= 0x20 && code !== 0x7f && ch !== '"' && ch !== '\\' && ch !== ';';
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
   return cleaned || fallback;
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` for a download. */
-export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+export function contentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const safe = safeFileName(name);
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;

@@ -29,7 +29,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
-import { type CreditReportProvider, createCreditProvider, creditProviderConfig } from './providers';
+import { type CreditReportProvider, createCreditProvider } from './providers';
 import * as service from './service';
 
 /** Real merged reports run from 100 KB to several MB; the rest of the API keeps the 1 MB default. */
@@ -49,7 +49,7 @@ export interface CreditRoutesOptions {
 
 /** Credit reports: evaluation, pulls, stored versions, credentials, history, staff directory and audit. */
 export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (app, opts) => {
-  const provider = opts.provider ?? createCreditProvider(creditProviderConfig());
+  const provider = opts.provider ?? createCreditProvider(app.deps.config.creditProvider);
   const tags = ['credit'];
   const clientsAndStaff = { access: STAFF_AND_CLIENT };
 

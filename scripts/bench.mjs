@@ -14,6 +14,8 @@ const benches = [
     'credit engine: parse+evaluate vs JSON.parse',
     ['npx', 'tsx', 'packages/credit-engine/bench/evaluate.bench.ts'],
   ],
+  ['AI coach: time to first streamed byte', ['node', 'scripts/bench/ai-coach.mjs']],
+  ['tickets: list/search p95 at 100 000 tickets, and a mixed load', ['node', 'scripts/bench/tickets.mjs']],
 ];
 let failed = false;
 for (const [label, [cmd, ...args]] of benches) {

@@ -1,6 +1,7 @@
 import { buildApp, loggerOptions } from './app';
 import { ensureJourneyContent } from './db/seed/coaching';
 import { seedDemo } from './db/seed/demo';
+import { seedSupportDemo } from './modules/support/seed';
 import { openDatabase } from './platform/db';
 import { ConfigError, loadConfig } from './platform/env';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
 
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
+    await seedSupportDemo(database.db);
     if (seeded.created) {
       app.log.info(
         `Demo data created. Sign in with any of:\n${seeded.accounts.map((a) => `  ${a.email.padEnd(28)} (${a.role})`).join('\n')}\n  password for all: ${seeded.password}`,

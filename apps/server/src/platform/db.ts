@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,6 +24,12 @@ export interface Database {
   raw: PGlite | pg.Pool;
 }
 
+/**
+ * Extensions the migrations use (pg_trgm for ticket search). A data dir that has an extension
+ * installed must always be opened with it, so every PGlite we create passes this set.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Opens the configured database and applies every committed migration. */
@@ -32,7 +39,9 @@ export async function openDatabase(
 ): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (config.kind === 'pglite') {
-    const client = options.pglite ?? (config.dir ? await PGlite.create(config.dir) : await PGlite.create());
+    const client =
+      options.pglite ??
+      (await PGlite.create({ dataDir: config.dir ?? undefined, extensions: PGLITE_EXTENSIONS }));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
     return {

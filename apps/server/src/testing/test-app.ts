@@ -8,12 +8,14 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Mailer, MailMessage } from '../adapters/mail';
 import { buildApp } from '../app';
-import { type Database, migrationsFolder, openDatabase } from '../platform/db';
+import { type Database, migrationsFolder, openDatabase, PGLITE_EXTENSIONS } from '../platform/db';
 import { type Config, loadConfig } from '../platform/env';
 
 /** A migrated PGlite data dir, cached on disk per migration set: cloning it skips the migration run. */
 async function pgliteSnapshot(): Promise<Blob> {
   const hash = createHash('sha256');
+  // The snapshot depends on the extensions loaded as well as on the migrations.
+  hash.update(Object.keys(PGLITE_EXTENSIONS).sort().join(','));
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, f)));
   }
@@ -54,7 +56,7 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const snapshot = await pgliteSnapshot();
-  const client = await PGlite.create({ loadDataDir: snapshot });
+  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
   return openDatabase({ kind: 'pglite', dir: null }, { pglite: client, migrate: false });
 }
 

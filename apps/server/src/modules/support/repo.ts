@@ -273,15 +273,22 @@ export interface SearchInput extends TicketFilter {
   like: string | null;
 }
 
-/** Search totals stop counting here: exact enough for paging, cheap on common words. */
+/**
+ * Search counts at most this many matches (both passes): past it an exact count costs more than
+ * the page itself (a common word in 10% of 100 000 tickets), and "10,000+" is all a person needs.
+ */
 export const SEARCH_COUNT_CAP = 10_000;
+/** Full-text matches are ranked by relevance up to this many; broader queries list newest first. */
+export const RANK_LIMIT = 2_000;
 
 /**
  * One search pass. `fulltext`: stemmed word prefixes over the weighted search_vector (title A,
- * description B, visible messages C; GIN) or the exact ticket number (unique btree), ranked by
- * exact number, then ts_rank_cd, then recency. `partial`: infix ILIKE on number, title and
- * description (pg_trgm GIN indexes where the extension exists), newest first. Only the page's
- * ids are ranked and sorted; names are joined for those rows alone.
+ * description B, visible messages C; GIN) or the exact ticket number (unique btree). Counted
+ * first; up to {@link RANK_LIMIT} matches are ranked (exact number, ts_rank, recency), above it
+ * they are listed newest first, which the updated_at index serves without visiting every match.
+ * `partial`: infix ILIKE on number, title and description (pg_trgm GIN where the extension
+ * exists), newest first, counted (like the full-text pass) up to {@link SEARCH_COUNT_CAP}. Names are joined for the
+ * page's rows alone.
  */
 export async function searchTickets(
   db: Db,
@@ -291,23 +298,34 @@ export async function searchTickets(
   offset: number,
 ) {
   const tsq = s.tsquery ? sql`to_tsquery('english', ${s.tsquery})` : null;
+  // One owner's tickets are few: filter them by the owner index rather than intersect with a
+  // GIN scan of every match (the planner guesses prefix matches badly). coalesce() on a NOT NULL
+  // column changes nothing but keeps the GIN index out of that plan.
+  const vector =
+    s.ownerId || s.userId ? sql`coalesce(${t.search_vector}, ''::tsvector)` : sql`${t.search_vector}`;
   const matches: SQL[] = [];
-  let score: SQL = sql`0`;
   if (pass === 'fulltext') {
-    if (tsq) {
-      matches.push(sql`${t.search_vector} @@ ${tsq}`);
-      score = sql`ts_rank_cd(${t.search_vector}, ${tsq})`;
-    }
-    if (s.seq !== null) {
-      matches.push(eq(t.ticket_seq, s.seq));
-      score = sql`(${t.ticket_seq} = ${s.seq})::int * 1000 + ${score}`;
-    }
+    if (tsq) matches.push(sql`${vector} @@ ${tsq}`);
+    if (s.seq !== null) matches.push(eq(t.ticket_seq, s.seq));
   } else if (s.like) {
     matches.push(sql`${t.ticket_number} ilike ${s.like}`);
     matches.push(sql`(${t.title} || ' ' || ${t.description}) ilike ${s.like}`);
   }
   if (matches.length === 0) return { rows: [], total: 0 };
   const where = and(...filterConditions(s), or(...matches));
+
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(t).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
+  const total = count?.n ?? 0;
+  if (total === 0 || offset >= total) return { rows: [], total };
+
+  let score: SQL = sql`0`;
+  const ranked = pass === 'fulltext' && total <= RANK_LIMIT;
+  if (ranked) {
+    if (tsq) score = sql`ts_rank(${t.search_vector}, ${tsq})`;
+    if (s.seq !== null) score = sql`(${t.ticket_seq} = ${s.seq})::int * 1000 + ${score}`;
+  }
   const page = db
     .select({
       id: t.id,
@@ -316,22 +334,18 @@ export async function searchTickets(
     })
     .from(t)
     .where(where)
-    .orderBy(sql`score desc`, byRecent)
+    .orderBy(...(ranked ? [sql`score desc`, byRecent] : [byRecent]))
     .limit(limit)
     .offset(offset)
     .as('page');
-  const capped = db.select({ one: sql`1` }).from(t).where(where).limit(SEARCH_COUNT_CAP).as('capped');
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(ticketColumns)
-      .from(page)
-      .innerJoin(t, eq(t.id, page.id))
-      .leftJoin(owner, eq(owner.id, t.user_id))
-      .leftJoin(assignee, eq(assignee.id, t.assigned_to))
-      .orderBy(sql`${page.score} desc`, sql`${page.recent} desc`),
-    db.select({ n: sql<number>`count(*)::int` }).from(capped),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const rows = await db
+    .select(ticketColumns)
+    .from(page)
+    .innerJoin(t, eq(t.id, page.id))
+    .leftJoin(owner, eq(owner.id, t.user_id))
+    .leftJoin(assignee, eq(assignee.id, t.assigned_to))
+    .orderBy(sql`${page.score} desc`, sql`${page.recent} desc`);
+  return { rows, total };
 }
 
 export async function ticketStats(db: Db, ownerId: string | undefined) {

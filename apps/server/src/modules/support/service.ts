@@ -25,7 +25,7 @@ import { isAllowedType, safeFileName, sniffFileType } from '../../adapters/stora
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Audience, Realtime } from '../../platform/realtime';
+import type { Realtime, RealtimeEvent } from '../../platform/realtime';
 import type { UserRow } from '../../platform/sessions';
 import {
   canClientMove,
@@ -43,7 +43,7 @@ import * as repo from './repo';
 export interface SupportDeps {
   mailer: Mailer;
   storage: Storage;
-  realtime: Pick<Realtime, 'publish'>;
+  realtime: Pick<Realtime, 'publishMany'>;
   /** Base of links in e-mails (PUBLIC_URL); relative links when unset. */
   publicUrl: string | null;
 }
@@ -138,20 +138,16 @@ export async function canFollowTicket(db: Db, actor: UserRow, id: string | null)
 
 // ---- events and mail (after commit; failures are logged, never fail the request) ------------
 
-interface Publication {
-  topic: string;
-  event: string;
-  data: Record<string, unknown>;
-  audience?: Audience;
-}
+type Publication = RealtimeEvent;
 
 async function publishAll(ctx: Ctx, deps: SupportDeps, items: Publication[]): Promise<void> {
-  for (const p of items) {
-    try {
-      await deps.realtime.publish(p.topic, p.event, p.data, { audience: p.audience ?? 'all' });
-    } catch (err) {
-      ctx.log.warn({ err, topic: p.topic, event: p.event }, 'support: realtime publish failed');
-    }
+  try {
+    await deps.realtime.publishMany(items);
+  } catch (err) {
+    ctx.log.warn(
+      { err, events: items.map((p) => `${p.topic} ${p.event}`) },
+      'support: realtime publish failed',
+    );
   }
 }
 

@@ -145,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(import('./platform/realtime')); // @fastify/websocket + /api/realtime + app.realtime
   await app.register(import('./modules/support/routes'));
   await app.register(creditRoutes);
+  await app.register(import('./modules/ai/plugin')); // AI coach: chat, feedback, learning queue, voice
 
   await registerSpa(app, config.webDist);
   // One ordered close: the LISTEN connection is checked out of the pool, so it must be released

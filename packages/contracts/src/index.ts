@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './auth';
 export * from './brand';
 export * from './coaching';

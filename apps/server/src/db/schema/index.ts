@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './brands';
 export * from './coaching';
 export * from './credit';

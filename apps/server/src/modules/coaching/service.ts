@@ -18,6 +18,7 @@ import {
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { resetConversationFor } from '../ai/reset';
 import { missingRequired } from '../application/service';
 import { openRequiredTasks } from '../tasks/service';
 import { loadStepFunctions, type StepFunctions } from './content';
@@ -311,11 +312,9 @@ export async function resetStep(ctx: Ctx, stepNumber: number): Promise<void> {
   await resetConversation(ctx, actor.id, stepNumber);
 }
 
-/**
- * TODO(issue 5, AI coach by text and voice): clear the step's stored conversation once that
- * store exists; until then there is nothing to clear, so the reset succeeds.
- */
-async function resetConversation(_ctx: Ctx, _userId: string, _stepNumber: number): Promise<true> {
+/** Closes the step's coach conversation (kept for staff review, gone from the client's history). */
+async function resetConversation(ctx: Ctx, userId: string, stepNumber: number): Promise<true> {
+  await resetConversationFor(ctx, userId, stepNumber);
   return true;
 }
 

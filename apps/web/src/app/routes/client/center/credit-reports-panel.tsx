@@ -1,13 +1,6 @@
-import { CreditCard } from 'lucide-react';
-import { DataNotAvailable } from '@/features/client-center/components/client-center-tabs';
+import { CreditWorkspace } from '@/features/credit';
 
-/** Client Center → Credit Reports. Owned by the credit work (issue 2/5). */
+/** Client Center → Credit Reports: the signed-in client's latest report, decision, plan and history. */
 export function CreditReportsPanel() {
-  return (
-    <DataNotAvailable
-      icon={CreditCard}
-      title="Credit reports are not available yet"
-      text="Your latest three-bureau report and its funding decision will appear here."
-    />
-  );
+  return <CreditWorkspace />;
 }

@@ -1,13 +1,6 @@
-import { Inbox } from 'lucide-react';
-import { DataNotAvailable } from '@/features/client-center/components/client-center-tabs';
+import { TicketsScreen } from '@/features/support';
 
-/** Client Center → Tickets. Owned by the support work (issue 5/5). */
+/** Client Center → Tickets: the client's tickets, a ticket's thread, and New Ticket. */
 export function TicketsPanel() {
-  return (
-    <DataNotAvailable
-      icon={Inbox}
-      title="Support tickets are not available yet"
-      text="You’ll be able to open tickets and follow every reply from the team here."
-    />
-  );
+  return <TicketsScreen compact />;
 }

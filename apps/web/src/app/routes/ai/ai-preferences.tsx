@@ -1,0 +1,15 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { AiPreferencesForm } from '@/features/ai/components/ai-preferences-form';
+
+export function AiPreferencesRoute() {
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        eyebrow="Settings"
+        title="AI Preferences"
+        description="Choose how your AI coach talks to you, by text and by voice."
+      />
+      <AiPreferencesForm />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { ProactiveNudges } from '@/features/ai/components/proactive-nudges';
+
+export function ProactiveAiRoute() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="AI coach"
+        title="Your next moves"
+        description="What your coach suggests you do next, across every step of your journey."
+      />
+      <ProactiveNudges />
+    </>
+  );
+}

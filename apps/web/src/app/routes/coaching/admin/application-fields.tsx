@@ -1,0 +1,19 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { ApplicationFieldsAdmin } from '@/features/application/components/admin/application-fields-admin';
+import { useScripts } from '@/features/coaching/api/scripts';
+
+/** `/admin/application-fields`. */
+export function ApplicationFieldsRoute() {
+  const scripts = useScripts();
+  const titles = Object.fromEntries((scripts.data?.scripts ?? []).map((s) => [s.step_number, s.step_title]));
+  return (
+    <>
+      <PageHeader
+        eyebrow="Funding application"
+        title="Application Fields"
+        description="The questions clients answer, by step, with the rules their answers must meet."
+      />
+      <ApplicationFieldsAdmin stepTitles={titles} />
+    </>
+  );
+}

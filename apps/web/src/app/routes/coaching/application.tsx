@@ -1,0 +1,19 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { ApplicationForm } from '@/features/application/components/application-form';
+import { useStepsProgress } from '@/features/coaching/api/progress';
+
+/** `/client/application`: My Application, every field grouped by its step. */
+export function MyApplicationRoute() {
+  const steps = useStepsProgress();
+  const titles = Object.fromEntries((steps.data?.steps ?? []).map((s) => [s.step_number, s.step_title]));
+  return (
+    <>
+      <PageHeader
+        eyebrow="Funding application"
+        title="My Application"
+        description="Answers save automatically as you go. Your coach uses them to prepare your funding applications."
+      />
+      <ApplicationForm stepTitles={titles} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { CreditReportOfflinePage } from '@/features/credit';
+
+/** /credit-report-offline-test: the viewer over a bundled sample, no API calls. */
+export function CreditReportOfflineTestRoute() {
+  return <CreditReportOfflinePage />;
+}

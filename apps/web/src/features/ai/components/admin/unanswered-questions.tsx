@@ -1,0 +1,111 @@
+import { ArrowRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
+import { useUnansweredQuestions } from '../../api/admin';
+import {
+  EmptyState,
+  ListSkeleton,
+  LoadError,
+  Pager,
+  percent,
+  SearchField,
+  SelectField,
+  StepSelect,
+  useDebouncedValue,
+} from './bits';
+import { QuestionBadges, REASON_LABELS, STATUS_LABELS } from './question-badges';
+
+/** `/admin/unanswered-questions`: what the coach could not answer well, filtered and searchable. */
+export function UnansweredQuestionsQueue() {
+  const id = useId();
+  const [status, setStatus] = useState('open');
+  const [reason, setReason] = useState('');
+  const [step, setStep] = useState<number | null>(null);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(q);
+  const query = useUnansweredQuestions({ status, reason, step, q: search, page, per_page: 25 });
+
+  return (
+    <div className="space-y-4">
+      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SearchField
+          id={`${id}-q`}
+          label="Search"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          placeholder="Words in the question"
+        />
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={[['', 'Any status'], ...Object.entries(STATUS_LABELS)]}
+        />
+        <SelectField
+          id={`${id}-reason`}
+          label="Why it is here"
+          value={reason}
+          onChange={(v) => {
+            setReason(v);
+            setPage(1);
+          }}
+          options={[['', 'Any reason'], ...Object.entries(REASON_LABELS)]}
+        />
+        <StepSelect
+          id={`${id}-step`}
+          value={step}
+          onChange={(v) => {
+            setStep(v);
+            setPage(1);
+          }}
+        />
+      </Card>
+
+      {query.isPending ? <ListSkeleton /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.data && query.data.questions.length === 0 ? (
+        <EmptyState title="Nothing in the queue">No questions match these filters.</EmptyState>
+      ) : null}
+      {query.data && query.data.questions.length > 0 ? (
+        <ul className="space-y-2" aria-label="Unanswered questions">
+          {query.data.questions.map((item) => (
+            <li key={item.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">“{item.question}”</p>
+                  <div className="mt-1.5">
+                    <QuestionBadges q={item} />
+                  </div>
+                  <p className="mt-1.5 text-xs text-slate-500">
+                    {item.user_name ?? 'Unknown client'} · {formatDateTime(item.created_at)}
+                    {item.reply_confidence !== null ? ` · confidence ${percent(item.reply_confidence)}` : ''}
+                  </p>
+                </div>
+                <Link
+                  to={`/admin/expert-queue?id=${encodeURIComponent(item.id)}`}
+                  className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand hover:underline"
+                >
+                  {item.status === 'open' ? 'Answer' : 'Open'}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {query.data ? (
+        <Pager page={page} perPage={query.data.per_page} total={query.data.total} onPage={setPage} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { type NewTicket, ticketResponseSchema } from '@fundpath/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { supportKeys, TICKET_CALL } from './calls';
+
+/** POST /tickets (priority defaults to medium, category to general). */
+export const createTicket = (input: NewTicket) =>
+  api.post('/tickets', input, ticketResponseSchema, TICKET_CALL).then((r) => r.ticket);
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTicket,
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(supportKeys.detail(ticket.id), ticket);
+      void queryClient.invalidateQueries({ queryKey: supportKeys.tickets() });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.stats() });
+    },
+  });
+}

@@ -1,0 +1,257 @@
+import {
+  type TicketDetail,
+  type TicketPriority,
+  type TicketStatus,
+  ticketPriorities,
+  ticketStatuses,
+} from '@fundpath/contracts';
+import { CheckCircle2, UserPlus } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useAssignTickets } from '../api/assign-ticket';
+import type { StaffMember } from '../api/list-staff';
+import { useResolveTicket } from '../api/resolve-ticket';
+import { useUpdateTicket } from '../api/update-ticket';
+import { attachmentUrl } from '../api/upload-attachment';
+import { notify } from '../hooks/notify';
+import { categoryLabels, priorityLabels, statusLabels } from '../utils/labels';
+import { AttachmentChip } from './message-thread';
+import { SelectField } from './modal';
+import { PriorityBadge, SlaChip, StatusBadge } from './ticket-badges';
+
+const statusOptions = ticketStatuses.map((s) => ({ value: s, label: statusLabels[s] }));
+const priorityOptions = ticketPriorities.map((p) => ({ value: p, label: priorityLabels[p] }));
+const UNASSIGNED = '';
+
+/**
+ * The ticket's facts, and for staff the controls: status (any status, spec §4; the server
+ * refuses moves it does not allow), priority, assignee, resolve with a resolution.
+ */
+export function TicketProperties({
+  ticket,
+  staffView,
+  staff,
+  currentUserId,
+  now,
+}: {
+  ticket: TicketDetail;
+  staffView: boolean;
+  staff: StaffMember[];
+  currentUserId: string | undefined;
+  now: number;
+}) {
+  const id = useId();
+  const update = useUpdateTicket(ticket.id);
+  const resolve = useResolveTicket(ticket.id);
+  const assign = useAssignTickets();
+  const [resolving, setResolving] = useState(false);
+  const [resolution, setResolution] = useState('');
+
+  const changeStatus = (status: TicketStatus) => {
+    if (status === ticket.status) return;
+    update.mutate(
+      { status },
+      {
+        onSuccess: () => notify.success('Status updated successfully'),
+        onError: (error) => notify.error('Failed to update status', error),
+      },
+    );
+  };
+  const changePriority = (priority: TicketPriority) => {
+    if (priority === ticket.priority) return;
+    update.mutate(
+      { priority },
+      {
+        onSuccess: () => notify.success('Priority updated'),
+        onError: (error) => notify.error('Failed to update priority', error),
+      },
+    );
+  };
+  const changeAssignee = (assignedTo: string | null) => {
+    if (assignedTo === ticket.assigned_to) return;
+    assign.mutate(
+      { ids: [ticket.id], assignedTo },
+      {
+        onSuccess: ({ failed }) =>
+          failed
+            ? notify.error('Failed to assign ticket')
+            : notify.success(assignedTo ? 'Ticket assigned' : 'Ticket unassigned'),
+        onError: (error) => notify.error('Failed to assign ticket', error),
+      },
+    );
+  };
+  const submitResolve = (event: FormEvent) => {
+    event.preventDefault();
+    const text = resolution.trim();
+    if (!text) return;
+    resolve.mutate(text, {
+      onSuccess: () => {
+        notify.success('Ticket resolved');
+        setResolving(false);
+        setResolution('');
+      },
+      onError: (error) => notify.error('Failed to update status', error),
+    });
+  };
+
+  const assigneeOptions = [
+    { value: UNASSIGNED, label: 'Unassigned' },
+    ...staff.map((m) => ({ value: m.id, label: m.id === currentUserId ? `${m.name} (you)` : m.name })),
+  ];
+  // The assignee may not be in the directory page we loaded; keep them selectable.
+  if (ticket.assigned_to && !staff.some((m) => m.id === ticket.assigned_to)) {
+    assigneeOptions.push({ value: ticket.assigned_to, label: ticket.assigned_to_name ?? 'Team member' });
+  }
+  const done = ticket.status === 'resolved' || ticket.status === 'closed';
+
+  return (
+    <div className="space-y-5">
+      {staffView ? (
+        <section aria-label="Manage ticket" className="space-y-3">
+          <SelectField
+            id={`${id}-status`}
+            label="Status"
+            value={(update.isPending && update.variables?.status) || ticket.status}
+            onChange={(v) => changeStatus(v as TicketStatus)}
+            options={statusOptions}
+            disabled={update.isPending}
+          />
+          <SelectField
+            id={`${id}-priority`}
+            label="Priority"
+            value={(update.isPending && update.variables?.priority) || ticket.priority}
+            onChange={(v) => changePriority(v as TicketPriority)}
+            options={priorityOptions}
+            disabled={update.isPending}
+          />
+          <div>
+            <SelectField
+              id={`${id}-assignee`}
+              label="Assignee"
+              value={
+                assign.isPending
+                  ? (assign.variables?.assignedTo ?? UNASSIGNED)
+                  : (ticket.assigned_to ?? UNASSIGNED)
+              }
+              onChange={(v) => changeAssignee(v || null)}
+              options={assigneeOptions}
+              disabled={assign.isPending}
+            />
+            {currentUserId && ticket.assigned_to !== currentUserId ? (
+              <button
+                type="button"
+                className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline"
+                onClick={() => changeAssignee(currentUserId)}
+              >
+                <UserPlus className="size-3.5" aria-hidden="true" />
+                Assign to me
+              </button>
+            ) : null}
+          </div>
+          {!done && !resolving ? (
+            <Button
+              variant="success"
+              size="sm"
+              className="w-full"
+              onClick={() => setResolving(true)}
+              leftIcon={<CheckCircle2 className="size-4" aria-hidden="true" />}
+            >
+              Resolve…
+            </Button>
+          ) : null}
+          {!done && resolving ? (
+            <form
+              onSubmit={submitResolve}
+              className="space-y-2 rounded-xl bg-white p-3 ring-1 ring-emerald-200 ring-inset"
+            >
+              <label htmlFor={`${id}-resolution`} className="block text-sm font-medium text-slate-800">
+                Resolution
+              </label>
+              <textarea
+                id={`${id}-resolution`}
+                value={resolution}
+                onChange={(e) => setResolution(e.target.value)}
+                rows={3}
+                // biome-ignore lint/a11y/noAutofocus: the form opens on request; typing is the next step.
+                autoFocus
+                placeholder="How it was solved; the client sees this."
+                className={cn(inputClasses, 'resize-y')}
+              />
+              <div className="flex justify-end gap-2">
+                <Button size="sm" variant="ghost" onClick={() => setResolving(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  size="sm"
+                  variant="success"
+                  type="submit"
+                  disabled={!resolution.trim()}
+                  loading={resolve.isPending}
+                >
+                  Resolve ticket
+                </Button>
+              </div>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-1">
+        {!staffView ? (
+          <>
+            <Fact label="Status">
+              <StatusBadge status={ticket.status} />
+            </Fact>
+            <Fact label="Priority">
+              <PriorityBadge priority={ticket.priority} />
+            </Fact>
+          </>
+        ) : null}
+        <Fact label="SLA">
+          <SlaChip ticket={ticket} now={now} />
+        </Fact>
+        <Fact label="Category">{categoryLabels[ticket.category]}</Fact>
+        {staffView ? <Fact label="Requester">{ticket.user_name ?? '—'}</Fact> : null}
+        {!staffView ? <Fact label="Assigned to">{ticket.assigned_to_name ?? 'Our team'}</Fact> : null}
+        <Fact label="Created">{formatDateTime(ticket.created_at)}</Fact>
+        <Fact label="Due">{formatDateTime(ticket.sla_due_date)}</Fact>
+      </dl>
+
+      {ticket.resolution ? (
+        <section className="rounded-xl bg-emerald-50 px-3.5 py-3 text-sm ring-1 ring-emerald-200 ring-inset">
+          <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">Resolution</h3>
+          <p className="mt-1 break-words whitespace-pre-wrap text-emerald-950">{ticket.resolution}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`${id}-files`}>
+        <h3 id={`${id}-files`} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          Attachments ({ticket.attachments.length})
+        </h3>
+        {ticket.attachments.length === 0 ? (
+          <p className="mt-1.5 text-sm text-slate-500">No files yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-1.5">
+            {ticket.attachments.map((a) => (
+              <li key={a.id} className="flex">
+                <AttachmentChip attachment={a} href={attachmentUrl(ticket.id, a.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 truncate text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,481 @@
+import {
+  isStaff,
+  type Ticket,
+  type TicketPriority,
+  type TicketStatus,
+  ticketPriorities,
+  ticketStatuses,
+} from '@fundpath/contracts';
+import {
+  Inbox,
+  Plus,
+  RotateCcw,
+  Search,
+  SearchX,
+  UserCheck,
+  UserMinus,
+  Users,
+  WifiOff,
+  X,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import { Spinner } from '@/components/ui/spinner';
+import { useRealtimeStatus } from '@/features/realtime';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useStaffMembers } from '../api/list-staff';
+import { type TicketView, useTicketList } from '../api/list-tickets';
+import { useTicketSearch } from '../api/search-tickets';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLiveTicketLists } from '../hooks/use-live-tickets';
+import { useNow } from '../hooks/use-now';
+import { useTicketParam } from '../hooks/use-ticket-param';
+import { priorityLabels, statusLabels } from '../utils/labels';
+import { BulkAssignBar } from './bulk-assign-bar';
+import { CreateTicketDialog } from './create-ticket-dialog';
+import { TicketDetailDialog } from './ticket-detail-dialog';
+import { TicketList } from './ticket-list';
+import { TicketStatsStrip } from './ticket-stats-strip';
+
+export const OFFLINE_MESSAGE = 'Unable to load tickets. Showing offline mode.';
+export const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 25;
+
+const ALL = '';
+const statusOptions = [
+  { value: ALL, label: 'All statuses' },
+  ...ticketStatuses.map((s) => ({ value: s, label: statusLabels[s] })),
+];
+const priorityOptions = [
+  { value: ALL, label: 'All priorities' },
+  ...ticketPriorities.map((p) => ({ value: p, label: priorityLabels[p] })),
+];
+
+const views: Array<{ value: TicketView; label: string; icon: typeof Users }> = [
+  { value: 'all', label: 'All', icon: Users },
+  { value: 'mine', label: 'Assigned to me', icon: UserCheck },
+  { value: 'unassigned', label: 'Unassigned', icon: UserMinus },
+];
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
+}
+
+/**
+ * Spec §2 support tickets screen, for clients (their tickets) and staff (every ticket, views,
+ * assignment). Search, filters and the open ticket stay in sync with the server through the
+ * realtime channel. Keyboard: `/` search, `c` new ticket, ↑/↓ or j/k through the list.
+ */
+export function TicketsScreen({
+  compact = false,
+  headerActions,
+}: {
+  /** The Client Center tab: fewer controls, no stats. */
+  compact?: boolean;
+  headerActions?: (newTicketButton: ReactNode) => ReactNode;
+}) {
+  const id = useId();
+  const { user } = useAuth();
+  const staffView = isStaff(user);
+  const now = useNow();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<TicketStatus | ''>(ALL);
+  const [priority, setPriority] = useState<TicketPriority | ''>(ALL);
+  const [view, setView] = useState<TicketView>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useTicketParam();
+  const searchInput = useRef<HTMLInputElement>(null);
+  useLiveTicketLists();
+
+  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = q.length > 0;
+  const filters = { status: status || undefined, priority: priority || undefined };
+  const listQuery = useTicketList(
+    { view: staffView ? view : 'all', ...filters, page, per_page: PAGE_SIZE },
+    !searching,
+  );
+  const searchQuery = useTicketSearch({ q, ...filters, page, per_page: PAGE_SIZE }, searching);
+  const active = searching ? searchQuery : listQuery;
+  const staff = useStaffMembers(staffView);
+
+  // Search has no assignee filter: narrow its results to the staff view here.
+  const tickets: Ticket[] = useMemo(() => {
+    const rows = active.data?.tickets ?? [];
+    if (!searching || !staffView || view === 'all') return rows;
+    return rows.filter((t) => (view === 'mine' ? t.assigned_to === user?.id : t.assigned_to === null));
+  }, [active.data, searching, staffView, view, user?.id]);
+  const total = active.data?.total ?? 0;
+  const filtered = searching || Boolean(status) || Boolean(priority);
+
+  // A new search or filter starts at page 1 and drops a selection the user can no longer see.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only.
+  useEffect(() => {
+    setPage(1);
+    setSelected(new Set());
+  }, [q, status, priority, view]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target))
+        return;
+      if (document.querySelector('[role="dialog"],[role="alertdialog"]')) return;
+      if (event.key === '/') {
+        event.preventDefault();
+        searchInput.current?.focus();
+      } else if (event.key === 'c') {
+        event.preventDefault();
+        setCreating(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const toggle = (ticketId: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(ticketId)) next.add(ticketId);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelected(checked ? new Set(tickets.map((t) => t.id)) : new Set());
+  const clearFilters = () => {
+    setQuery('');
+    setStatus(ALL);
+    setPriority(ALL);
+  };
+
+  const newTicketButton = (
+    <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
+      New Ticket
+      <kbd className="ml-1 hidden rounded bg-white/20 px-1.5 font-sans text-[11px] font-medium lg:inline">
+        C
+      </kbd>
+    </Button>
+  );
+
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  let body: ReactNode;
+  if (active.isError) {
+    body = (
+      <div className="space-y-4">
+        <Callout tone="warning" title={OFFLINE_MESSAGE}>
+          The support service is not answering. Your tickets are safe; try again in a moment.
+        </Callout>
+        <EmptyState
+          icon={WifiOff}
+          title="No tickets to show"
+          text="We’ll list your tickets as soon as we reconnect."
+        >
+          <Button
+            variant="secondary"
+            onClick={() => active.refetch()}
+            loading={active.isFetching}
+            leftIcon={<RotateCcw className="size-4" aria-hidden="true" />}
+          >
+            Retry
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  } else if (active.isPending) {
+    body = <Spinner message="Loading tickets…" className="py-16" />;
+  } else if (tickets.length === 0 && !filtered && (!staffView || view === 'all')) {
+    body = (
+      <EmptyState
+        icon={Inbox}
+        title={staffView ? 'No tickets yet' : 'No support tickets yet'}
+        text={
+          staffView
+            ? 'When clients ask for help, their tickets show up here.'
+            : 'Questions about your report, your funding steps or billing? Open a ticket and the team will reply here.'
+        }
+      >
+        <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
+          Create Your First Ticket
+        </Button>
+      </EmptyState>
+    );
+  } else if (tickets.length === 0) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={
+          view === 'all' || filtered
+            ? 'No tickets match'
+            : view === 'mine'
+              ? 'Nothing assigned to you'
+              : 'Every ticket has an owner'
+        }
+        text={filtered ? 'Try other words or clear the filters.' : 'Nice work.'}
+      >
+        {filtered ? (
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <TicketList
+          tickets={tickets}
+          staffView={staffView}
+          selected={staffView && !compact ? selected : undefined}
+          onToggle={staffView && !compact ? toggle : undefined}
+          onToggleAll={toggleAll}
+          onOpen={setOpenId}
+          activeId={openId}
+          now={now}
+          compact={compact}
+          label={searching ? 'Search results' : 'Tickets'}
+        />
+        {pages > 1 ? (
+          <nav
+            aria-label="Pages"
+            className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600"
+          >
+            <span className="tabular-nums">
+              {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, total)} of {total}
+            </span>
+            <span className="flex gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </span>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {headerActions ? headerActions(newTicketButton) : null}
+      {staffView && !compact ? <TicketStatsStrip /> : null}
+
+      {staffView && !compact ? (
+        <div
+          role="tablist"
+          aria-label="Ticket views"
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {views.map((v) => (
+            <button
+              key={v.value}
+              type="button"
+              role="tab"
+              aria-selected={view === v.value}
+              onClick={() => setView(v.value)}
+              className={cn(
+                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition',
+                view === v.value
+                  ? 'border-brand text-slate-900'
+                  : 'border-transparent text-slate-500 hover:text-slate-900',
+              )}
+            >
+              <v.icon className="size-4" aria-hidden="true" />
+              {v.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center" role="search">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search tickets
+          </label>
+          <input
+            ref={searchInput}
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && query) {
+                e.preventDefault();
+                setQuery('');
+              } else if (e.key === 'ArrowDown') {
+                const first = document.querySelector<HTMLElement>('[data-ticket-row]');
+                if (first) {
+                  e.preventDefault();
+                  first.focus();
+                }
+              }
+            }}
+            placeholder="Search tickets: title, text or FP-number"
+            className="block h-10 w-full rounded-lg border-0 bg-white pr-10 pl-9 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query ? (
+            <button
+              type="button"
+              onClick={() => {
+                setQuery('');
+                searchInput.current?.focus();
+              }}
+              aria-label="Clear search"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : (
+            <kbd className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-200 px-1.5 text-[11px] text-slate-400 sm:block">
+              /
+            </kbd>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <FilterSelect
+            id={`${id}-status`}
+            label="Status"
+            value={status}
+            onChange={(v) => setStatus(v as TicketStatus | '')}
+            options={statusOptions}
+          />
+          <FilterSelect
+            id={`${id}-priority`}
+            label="Priority"
+            value={priority}
+            onChange={(v) => setPriority(v as TicketPriority | '')}
+            options={priorityOptions}
+          />
+        </div>
+        {!headerActions ? <div className="sm:ml-1">{newTicketButton}</div> : null}
+      </div>
+
+      <div className="flex min-h-5 items-center justify-between gap-3 text-xs text-slate-500">
+        <span aria-live="polite">
+          {active.isSuccess && !active.isError
+            ? searching
+              ? `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`
+              : `${total} ${total === 1 ? 'ticket' : 'tickets'}`
+            : null}
+          {active.isFetching && !active.isPending ? (
+            <span className="ml-2 text-slate-400">Updating…</span>
+          ) : null}
+        </span>
+        <LiveIndicator />
+      </div>
+
+      {staffView && selected.size > 0 ? (
+        <BulkAssignBar
+          ids={[...selected]}
+          staff={staff.data ?? []}
+          currentUserId={user?.id}
+          onDone={() => setSelected(new Set())}
+        />
+      ) : null}
+
+      {body}
+
+      <CreateTicketDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(ticketId) => setOpenId(ticketId)}
+      />
+      <TicketDetailDialog ticketId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(
+          'block h-10 w-full rounded-lg border-0 bg-white py-2 pr-8 pl-3 text-sm shadow-xs ring-1 ring-inset focus:ring-2 focus:ring-brand focus:outline-none sm:w-auto',
+          value ? 'font-medium text-slate-900 ring-brand/50' : 'text-slate-600 ring-slate-300',
+        )}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function LiveIndicator() {
+  const status = useRealtimeStatus();
+  if (status === 'idle') return null;
+  const live = status === 'open';
+  return (
+    <span
+      className="inline-flex items-center gap-1.5"
+      title={live ? 'Updates appear as they happen' : 'Reconnecting to live updates'}
+    >
+      <span
+        className={cn('size-1.5 rounded-full', live ? 'bg-emerald-500' : 'bg-slate-300')}
+        aria-hidden="true"
+      />
+      {live ? 'Live' : 'Connecting…'}
+    </span>
+  );
+}
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  icon: typeof Inbox;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand/10 text-brand">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1.5 max-w-md text-sm leading-6 text-slate-600">{text}</p>
+      {children ? <div className="mt-5">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { fetchVoiceToken } from '../api/voice-token';
+import { BrowserVoiceEngine } from '../engines/browser-engine';
+import { LiveKitVoiceEngine } from '../engines/livekit-engine';
+import type { RpcHandlers } from '../engines/rpc';
+import type { AskCoach } from '../engines/types';
+import type { VoiceSnapshot } from '../state/voice-machine';
+import { requestMicrophone, VoiceSession, type VoiceSessionDeps } from '../state/voice-session';
+
+export interface UseVoiceSessionOptions {
+  userId: string | null;
+  stepNumber: number | null;
+  /** Sends the person's words through the chat (browser engine). */
+  ask: AskCoach;
+  /** Browser engine speech settings (from the AI preferences). */
+  lang?: string;
+  voice?: string | null;
+  /** Methods the LiveKit voice agent may call on this page. */
+  rpcHandlers?: RpcHandlers;
+  /** A call ended (the conversation may have new turns to load). */
+  onCallEnded?: () => void;
+  /** Tests replace the engines and browser calls. */
+  deps?: Partial<VoiceSessionDeps>;
+}
+
+export interface VoiceController {
+  snapshot: VoiceSnapshot;
+  engine: 'livekit' | 'browser' | null;
+  start: (options?: { isResume?: boolean; isReset?: boolean }) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** Voice coaching for the current step; the call ends when the step or user changes, or on unmount. */
+export function useVoiceSession(options: UseVoiceSessionOptions): VoiceController {
+  const latest = useRef(options);
+  latest.current = options;
+
+  const [session] = useState(
+    () =>
+      new VoiceSession({
+        requestMicrophone,
+        fetchToken: fetchVoiceToken,
+        createLiveKit: ({ url, token, sink, onRecreate }) =>
+          new LiveKitVoiceEngine({ url, token, sink, onRecreate, rpcHandlers: latest.current.rpcHandlers }),
+        createBrowser: (sink) =>
+          new BrowserVoiceEngine({
+            sink,
+            ask: (text, onDelta) => latest.current.ask(text, onDelta),
+            lang: latest.current.lang,
+            voice: latest.current.voice,
+          }),
+        ...options.deps,
+      }),
+  );
+  const snapshot = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
+
+  const wasActive = useRef(false);
+  useEffect(() => {
+    const active = snapshot.connection !== 'disconnected';
+    if (wasActive.current && !active) latest.current.onCallEnded?.();
+    wasActive.current = active;
+  }, [snapshot.connection]);
+
+  const { userId, stepNumber } = options;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step or user ends the call
+  useEffect(() => {
+    return () => {
+      if (session.snapshot.connection !== 'disconnected') void session.stop();
+    };
+  }, [session, userId, stepNumber]);
+
+  const start = useCallback(
+    async (opts: { isResume?: boolean; isReset?: boolean } = {}) => {
+      await session.start({ userId: latest.current.userId, stepNumber: latest.current.stepNumber, ...opts });
+    },
+    [session],
+  );
+  const stop = useCallback(() => session.stop(), [session]);
+
+  return { snapshot, engine: session.engineKind, start, stop };
+}

@@ -13,7 +13,8 @@ export default defineConfig({
     // Keep the browser's Host header: the API refuses state-changing requests whose Origin
     // doesn't match the host it sees (the string shorthand would rewrite Host to the target).
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
+      // ws: the live-update channel (/api/realtime) is a WebSocket.
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
       '/metrics': { target: apiTarget, changeOrigin: false },
     },
   },

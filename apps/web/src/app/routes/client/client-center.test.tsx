@@ -15,12 +15,12 @@ describe('/client-center', () => {
     expect(within(tabs).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('switches tabs; data panels say not available yet', async () => {
+  it('switches tabs to the tickets panel', async () => {
     const app = renderApp('/client-center', { as: 'client' });
     await app.userEvent.click(await screen.findByRole('tab', { name: 'Tickets' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Support tickets are not available yet');
-    await app.userEvent.click(screen.getByRole('tab', { name: 'Credit Reports' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Credit reports are not available yet');
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('searchbox', { name: 'Search tickets' }),
+    ).toBeInTheDocument();
   });
 
   it('marks Dashboard active in the bottom navigation', async () => {

@@ -256,15 +256,32 @@ export function CoachingDashboard({
     }
   };
 
-  if (journey.isPending) return <Spinner size="lg" message="Loading your journey..." className="py-24" />;
+  const heading = (
+    <div>
+      <p className="text-xs font-semibold tracking-wider text-brand uppercase">Funding journey</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-[1.75rem]">
+        Coaching Dashboard
+      </h1>
+    </div>
+  );
+  if (journey.isPending)
+    return (
+      <>
+        {heading}
+        <Spinner size="lg" message="Loading your journey..." className="py-24" />
+      </>
+    );
   if (journey.isError || !currentStep)
     return (
-      <Callout tone="error" title="Error Loading Data" className="mx-auto mt-8 max-w-lg">
-        {journey.isError ? errorMessage(journey.error) : 'Your journey could not be loaded.'}{' '}
-        <button type="button" className="font-semibold underline" onClick={journey.retry}>
-          Try again
-        </button>
-      </Callout>
+      <>
+        {heading}
+        <Callout tone="error" title="Error Loading Data" className="mt-6 max-w-lg">
+          {journey.isError ? errorMessage(journey.error) : 'Your journey could not be loaded.'}{' '}
+          <button type="button" className="font-semibold underline" onClick={journey.retry}>
+            Try again
+          </button>
+        </Callout>
+      </>
     );
 
   const status = statusBadge[currentStep.status];
@@ -278,12 +295,7 @@ export function CoachingDashboard({
         {announcement}
       </p>
       <div className="mb-5 flex flex-col gap-4 sm:mb-6">
-        <div>
-          <p className="text-xs font-semibold tracking-wider text-brand uppercase">Funding journey</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-[1.75rem]">
-            Coaching Dashboard
-          </h1>
-        </div>
+        {heading}
         <JourneyProgress completed={totals.completed} total={totals.total} />
       </div>
       <div className="lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:items-start lg:gap-6">

@@ -44,6 +44,19 @@ export const useUnansweredQuestions = (params: Params) =>
     placeholderData: keepPreviousData,
   });
 
+export const useUnansweredQuestion = (id: string | null) =>
+  useQuery({
+    queryKey: aiKeys.adminList('unanswered-question', { id }),
+    queryFn: () =>
+      api
+        .get(
+          `/admin/ai/unanswered-questions/${encodeURIComponent(id ?? '')}`,
+          unansweredQuestionResponseSchema,
+        )
+        .then((r) => r.question),
+    enabled: Boolean(id),
+  });
+
 function useAdminMutation<V>(fn: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: aiKeys.admin() }) });

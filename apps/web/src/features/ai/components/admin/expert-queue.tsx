@@ -12,6 +12,7 @@ import {
   useAnswerQuestion,
   useApproveQuestion,
   useDismissQuestion,
+  useUnansweredQuestion,
   useUnansweredQuestions,
 } from '../../api/admin';
 import { textareaClasses } from '../modal';
@@ -36,7 +37,9 @@ export function ExpertQueue() {
   ].sort((a, b) => b.repeat_count - a.repeat_count || b.created_at.localeCompare(a.created_at));
 
   const selectedId = params.get('id') ?? questions[0]?.id ?? null;
-  const selected = questions.find((q) => q.id === selectedId) ?? null;
+  // Read the selected question on its own, so it stays open (approved, dismissed) after leaving the list.
+  const single = useUnansweredQuestion(selectedId);
+  const selected = single.data ?? questions.find((q) => q.id === selectedId) ?? null;
   const select = (qid: string) => setParams({ id: qid }, { replace: true });
 
   return (

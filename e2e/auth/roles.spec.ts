@@ -5,7 +5,10 @@ test('a newcomer sees the landing page and can reach sign-in', async ({ page }) 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('link', { name: /sign in|log in/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign in|log in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByLabel('Email Address')).toBeVisible();
 });

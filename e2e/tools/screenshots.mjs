@@ -17,7 +17,15 @@ const widths = [
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const target of targets) {
   const [who, route] = target.includes(':/') ? target.split(/:(?=\/)/) : [null, target];
@@ -25,13 +33,18 @@ for (const target of targets) {
     const context = await browser.newContext({ viewport, baseURL: base });
     const page = await context.newPage();
     if (who) {
-      const res = await page.request.post('/api/auth/login', { data: { email: `${who}@fundpath.test`, password: 'fundpath-demo-2026' } });
+      const res = await page.request.post('/api/auth/login', {
+        data: { email: `${who}@fundpath.test`, password: 'fundpath-demo-2026' },
+      });
       if (!res.ok()) throw new Error(`login as ${who} failed: ${res.status()}`);
     }
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(600);
-    const file = path.join(outDir, `${(who ? `${who}-` : '') + (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home')}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: label === 'desktop' ? false : false });
+    const file = path.join(
+      outDir,
+      `${(who ? `${who}-` : '') + (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home')}-${label}.png`,
+    );
+    await page.screenshot({ path: file });
     console.log(file);
     await context.close();
   }

@@ -6,7 +6,6 @@ import {
   CreditCard,
   FileBarChart,
   FileText,
-  Inbox,
   LifeBuoy,
   ListOrdered,
   type LucideIcon,
@@ -184,11 +183,9 @@ export function ClientCenterTabs({
             <tab.icon className="size-4" aria-hidden="true" />
             {tab.label}
             {badges[tab.value as keyof ClientCenterPanels] ? (
-              <span
-                className="ml-1 rounded-full bg-brand px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white"
-                aria-label={`${badges[tab.value as keyof ClientCenterPanels]} unfinished`}
-              >
+              <span className="ml-1 rounded-full bg-brand px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white">
                 {badges[tab.value as keyof ClientCenterPanels]}
+                <span className="sr-only"> unfinished</span>
               </span>
             ) : null}
           </TabsTrigger>

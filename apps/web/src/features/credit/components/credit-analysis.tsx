@@ -57,6 +57,9 @@ const STATUS = {
   fail: { label: 'Fail', icon: CircleX, tone: 'danger', text: 'text-red-700', box: 'bg-red-50 ring-red-200' },
 } as const;
 
+/** Problems first: a coach reads the failing accounts before the healthy ones. */
+const STATUS_ORDER = { fail: 0, warning: 1, pass: 2 } as const;
+
 function AccountMiniCard({ account }: { account: CoachingTradeline }) {
   const s = STATUS[account.evaluation.status];
   return (
@@ -100,7 +103,7 @@ function BureauMetrics({ bureau }: { bureau: CoachingBureau }) {
   return (
     <section
       aria-label={`${bureau.name} analysis`}
-      className="rounded-xl border border-slate-200 bg-slate-50/50 p-4"
+      className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/50 p-4 break-words"
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">
@@ -142,9 +145,11 @@ function BureauMetrics({ bureau }: { bureau: CoachingBureau }) {
       ) : null}
       {bureau.tradelines.length ? (
         <ul className="mt-3 space-y-2">
-          {bureau.tradelines.map((t) => (
-            <AccountMiniCard key={t.tradeline_id} account={t} />
-          ))}
+          {[...bureau.tradelines]
+            .sort((a, b) => STATUS_ORDER[a.evaluation.status] - STATUS_ORDER[b.evaluation.status])
+            .map((t) => (
+              <AccountMiniCard key={t.tradeline_id} account={t} />
+            ))}
         </ul>
       ) : (
         <p className="mt-3 text-sm text-slate-500">{EMPTY_TEXT.tradelines}</p>
@@ -196,7 +201,7 @@ export function CreditAnalysisResult({ analysis }: { analysis: CoachingAnalysis 
           );
         })}
       </dl>
-      <div className="grid gap-3 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
         {analysis.bureaus.map((b) => (
           <BureauMetrics key={b.name} bureau={b} />
         ))}
@@ -210,7 +215,7 @@ export function CreditAnalysisResult({ analysis }: { analysis: CoachingAnalysis 
  * card, the loading state or the result. A supplied report is saved with save-report; a failed
  * save is silent (spec §8).
  */
-export function CreditAnalysis({ report }: { report?: unknown }) {
+export function CreditAnalysis({ report, save = true }: { report?: unknown; save?: boolean }) {
   const [state, setState] = useState<AnalysisState>({ status: 'loading' });
   const savedFor = useRef<unknown>(undefined);
 
@@ -225,7 +230,7 @@ export function CreditAnalysis({ report }: { report?: unknown }) {
         if (cancelled) return;
         setState({ status: 'done', analysis });
         // A supplied report is new data; the stored latest is already saved.
-        if (report !== undefined && savedFor.current !== report) {
+        if (save && report !== undefined && savedFor.current !== report) {
           savedFor.current = report;
           void saveDecisionReport(report, evaluation);
         }
@@ -238,7 +243,7 @@ export function CreditAnalysis({ report }: { report?: unknown }) {
     return () => {
       cancelled = true;
     };
-  }, [report]);
+  }, [report, save]);
 
   if (state.status === 'loading') return <Spinner message="Analyzing credit report..." className="py-12" />;
   if (state.status === 'error') {
@@ -263,10 +268,13 @@ export function CreditAnalysisDialog({
   open,
   onOpenChange,
   report,
+  save = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   report?: unknown;
+  /** Off for previews that must not store anything (the offline test page). */
+  save?: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -289,7 +297,9 @@ export function CreditAnalysisDialog({
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{open ? <CreditAnalysis report={report} /> : null}</div>
+          <div className="overflow-y-auto px-5 py-4">
+            {open ? <CreditAnalysis report={report} save={save} /> : null}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,10 @@
-import { WifiOff } from 'lucide-react';
+import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Spinner } from '@/components/ui/spinner';
 import { useReportView } from '../hooks/use-report-view';
+import { CreditAnalysisDialog } from './credit-analysis';
 import { ReportErrorBox } from './credit-fetch-form';
 import { CreditNavBar } from './credit-nav-bar';
 import { ReportResults } from './report-results';
@@ -14,6 +16,7 @@ const loadSample = () => import('../sample/sample-report.json').then((m) => m.de
 export function CreditReportOfflinePage() {
   const [sample, setSample] = useState<unknown>(null);
   const [failed, setFailed] = useState(false);
+  const [analysisOpen, setAnalysisOpen] = useState(false);
   const view = useReportView(sample);
   useEffect(() => {
     let cancelled = false;
@@ -27,12 +30,22 @@ export function CreditReportOfflinePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <CreditNavBar backHref="/" backLabel="Home" />
+      <CreditNavBar backHref="/" backLabel="Home">
+        {view ? (
+          <Button
+            variant="inverse"
+            size="sm"
+            onClick={() => setAnalysisOpen(true)}
+            leftIcon={<ClipboardCheck className="size-4" aria-hidden="true" />}
+          >
+            Coaching analysis
+          </Button>
+        ) : null}
+      </CreditNavBar>
+      <CreditAnalysisDialog open={analysisOpen} onOpenChange={setAnalysisOpen} report={sample} save={false} />
       <Callout tone="info" title="Offline sample report">
-        <span className="inline-flex items-center gap-1.5">
-          <WifiOff className="size-3.5" aria-hidden="true" />A fictional three-bureau report bundled with the
-          app, evaluated in your browser. Nothing is sent to the server.
-        </span>
+        A fictional three-bureau report bundled with the app, evaluated in your browser. Nothing is sent to
+        the server.
       </Callout>
       {failed ? <ReportErrorBox message="The sample report could not be loaded." /> : null}
       {view ? (

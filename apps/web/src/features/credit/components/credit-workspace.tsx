@@ -144,7 +144,7 @@ export function CreditWorkspace({ userId, clientName, customerEmail, audience }:
             </p>
           </div>
         </div>
-        <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 sm:flex sm:flex-wrap [&>*]:w-full sm:[&>*]:w-auto">
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <Button
             size="sm"
             onClick={() => setFetchOpen(true)}

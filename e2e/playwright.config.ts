@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+/** A fresh embedded database per run (inherited by workers, so every process agrees on it). */
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= `.tmp/data-${process.pid}-${Date.now()}`);
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf .tmp/data && node --import tsx ../apps/server/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx ../apps/server/src/server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -44,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/data',
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

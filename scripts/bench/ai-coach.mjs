@@ -42,7 +42,8 @@ const MESSAGES = [
   'Can my spouse co-sign the business card application?',
 ];
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const summary = (values) => {
   const s = [...values].sort((a, b) => a - b);
   return { p50: pct(s, 50), p95: pct(s, 95), max: s.at(-1) ?? Number.NaN };
@@ -76,7 +77,8 @@ async function chatOnce(session, step, message) {
     text += decoder.decode(chunk, { stream: true });
     if (firstDelta === null && text.includes('event: delta')) firstDelta = performance.now() - started;
   }
-  if (text.includes('event: error')) throw new Error(`chat error: ${text.slice(text.indexOf('event: error'), 400)}`);
+  if (text.includes('event: error'))
+    throw new Error(`chat error: ${text.slice(text.indexOf('event: error'), 400)}`);
   if (firstDelta === null) throw new Error(`no delta in: ${text.slice(0, 300)}`);
   return { headersAt, firstDelta, total: performance.now() - started };
 }
@@ -136,7 +138,9 @@ try {
   const total = summary(runs.map((r) => r.total));
   const row = (name, s) =>
     `${name.padEnd(28)} p50 ${fmt(s.p50, 1).padStart(6)} ms   p95 ${fmt(s.p95, 1).padStart(6)} ms   max ${fmt(s.max, 1).padStart(6)} ms`;
-  console.log(`database: embedded PGlite (fresh data dir); ${CHATS} chat messages across 18 steps, one at a time`);
+  console.log(
+    `database: embedded PGlite (fresh data dir); ${CHATS} chat messages across 18 steps, one at a time`,
+  );
   console.log(row('GET /api/health (baseline)', h));
   console.log(row('chat: response headers', headers));
   console.log(row('chat: first delta (TTFB)', delta));

@@ -1,4 +1,5 @@
 import { buildApp, loggerOptions } from './app';
+import { seedAiDemo, seedAiKnowledge } from './db/seed/ai';
 import { ensureJourneyContent } from './db/seed/coaching';
 import { seedDemo } from './db/seed/demo';
 import { seedSupportDemo } from './modules/support/seed';
@@ -19,11 +20,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   // The 18-step journey is product content every deployment needs; it only fills what is missing.
   await ensureJourneyContent(database.db);
+  await seedAiKnowledge(database.db);
   const app = await buildApp({ config, database, logger: loggerOptions(config), closeDatabase: true });
 
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
     await seedSupportDemo(database.db);
+    await seedAiDemo(database.db);
     if (seeded.created) {
       app.log.info(
         `Demo data created. Sign in with any of:\n${seeded.accounts.map((a) => `  ${a.email.padEnd(28)} (${a.role})`).join('\n')}\n  password for all: ${seeded.password}`,

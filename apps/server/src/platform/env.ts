@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type AiConfig, AiConfigError, aiConfig } from './ai-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -70,6 +71,16 @@ function creditProviderFrom(e: Env): CreditProviderConfig {
   };
 }
 
+function aiSettings(source: NodeJS.ProcessEnv): AiConfig {
+  try {
+    return aiConfig(source);
+  } catch (err) {
+    if (err instanceof AiConfigError)
+      throw new ConfigError(err.message.replace('Invalid AI configuration', 'Invalid configuration'));
+    throw err;
+  }
+}
+
 /** Only the credit-provider settings of an environment (used by tools and tests). */
 export function parseCreditProviderEnv(source: NodeJS.ProcessEnv = process.env): CreditProviderConfig {
   const parsed = envSchema
@@ -118,6 +129,8 @@ export interface Config {
   trustProxy: boolean;
   secureCookies: boolean;
   creditProvider: CreditProviderConfig;
+  /** OpenAI-compatible coach and LiveKit voice; null parts mean the embedded defaults. */
+  ai: AiConfig;
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     trustProxy: e.TRUST_PROXY ?? false,
     creditProvider: creditProviderFrom(e),
+    ai: aiSettings(source),
     secureCookies: e.NODE_ENV === 'production',
     ...overrides,
   };

@@ -147,7 +147,10 @@ export const aiKnowledge = pgTable(
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('ai_knowledge_seed_key').on(t.seed_key), index('ai_knowledge_step_idx').on(t.step_number)],
+  (t) => [
+    uniqueIndex('ai_knowledge_seed_key').on(t.seed_key),
+    index('ai_knowledge_step_idx').on(t.step_number),
+  ],
 );
 
 /**
@@ -177,7 +180,9 @@ export const aiUnansweredQuestions = pgTable(
     message_id: uuid('message_id').references(() => aiMessages.id, { onDelete: 'set null' }),
     reply_given: text('reply_given'),
     reply_confidence: real('reply_confidence'),
-    reason: text('reason').$type<'low_confidence' | 'thumbs_down' | 'report_issue' | 'correction'>().notNull(),
+    reason: text('reason')
+      .$type<'low_confidence' | 'thumbs_down' | 'report_issue' | 'correction'>()
+      .notNull(),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     status: text('status').$type<'open' | 'answered' | 'approved' | 'dismissed'>().notNull().default('open'),
     repeat_count: integer('repeat_count').notNull().default(1),

@@ -73,7 +73,10 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
           response: { 200: unansweredQuestionResponseSchema },
         },
       },
-      async (req) => ({ ...ok, question: await learning.answerQuestion(req.ctx, req.params.id, req.body.answer) }),
+      async (req) => ({
+        ...ok,
+        question: await learning.answerQuestion(req.ctx, req.params.id, req.body.answer),
+      }),
     );
     app.post(
       '/api/admin/ai/unanswered-questions/:id/approve',
@@ -105,7 +108,11 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/admin/ai/knowledge',
       {
         config: { access: STAFF },
-        schema: { tags: ['ai-admin'], querystring: knowledgeQuerySchema, response: { 200: knowledgeListResponseSchema } },
+        schema: {
+          tags: ['ai-admin'],
+          querystring: knowledgeQuerySchema,
+          response: { 200: knowledgeListResponseSchema },
+        },
       },
       async (req) => ({ ...ok, ...(await learning.listKnowledge(req.ctx, req.query)) }),
     );
@@ -121,7 +128,11 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/admin/ai/knowledge',
       {
         config: { access: KNOWLEDGE_EDITORS },
-        schema: { tags: ['ai-admin'], body: newKnowledgeEntrySchema, response: { 200: knowledgeEntryResponseSchema } },
+        schema: {
+          tags: ['ai-admin'],
+          body: newKnowledgeEntrySchema,
+          response: { 200: knowledgeEntryResponseSchema },
+        },
       },
       async (req) => ({ ...ok, entry: await learning.createKnowledge(req.ctx, rt, req.body) }),
     );
@@ -142,7 +153,11 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/admin/ai/knowledge/:id',
       {
         config: { access: KNOWLEDGE_EDITORS },
-        schema: { tags: ['ai-admin'], params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+        schema: {
+          tags: ['ai-admin'],
+          params: idParams,
+          response: { 200: z.object({ status: z.literal('success') }) },
+        },
       },
       async (req) => {
         await learning.deleteKnowledge(req.ctx, rt, req.params.id);
@@ -167,7 +182,11 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/admin/ai/conversations/:sessionId',
       {
         config: { access: STAFF },
-        schema: { tags: ['ai-admin'], params: sessionParams, response: { 200: conversationDetailResponseSchema } },
+        schema: {
+          tags: ['ai-admin'],
+          params: sessionParams,
+          response: { 200: conversationDetailResponseSchema },
+        },
       },
       async (req) => ({ ...ok, ...(await insights.getConversation(req.ctx, req.params.sessionId)) }),
     );
@@ -182,7 +201,10 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
           response: { 200: conversationDetailResponseSchema },
         },
       },
-      async (req) => ({ ...ok, ...(await insights.flagConversation(req.ctx, req.params.sessionId, req.body)) }),
+      async (req) => ({
+        ...ok,
+        ...(await insights.flagConversation(req.ctx, req.params.sessionId, req.body)),
+      }),
     );
 
     // ---- ML feedback, learning pipeline, dashboard ----
@@ -190,7 +212,11 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/admin/ai/feedback-stats',
       {
         config: { access: STAFF },
-        schema: { tags: ['ai-admin'], querystring: statsQuerySchema, response: { 200: feedbackStatsResponseSchema } },
+        schema: {
+          tags: ['ai-admin'],
+          querystring: statsQuerySchema,
+          response: { 200: feedbackStatsResponseSchema },
+        },
       },
       async (req) => ({ ...ok, ...(await insights.feedbackStats(req.ctx, req.query)) }),
     );
@@ -232,7 +258,11 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/admin/ai/quality-reviews',
       {
         config: { access: STAFF },
-        schema: { tags: ['ai-admin'], body: qualityReviewSchema, response: { 200: qualityReviewResponseSchema } },
+        schema: {
+          tags: ['ai-admin'],
+          body: qualityReviewSchema,
+          response: { 200: qualityReviewResponseSchema },
+        },
       },
       async (req) => ({ ...ok, review: await insights.reviewReply(req.ctx, req.body) }),
     );

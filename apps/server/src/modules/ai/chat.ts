@@ -131,6 +131,7 @@ export async function runChat(
   opts: { channel: 'text' | 'voice'; signal?: AbortSignal; startedAt?: number },
 ): Promise<ChatMessage | null> {
   const startedAt = opts.startedAt ?? performance.now();
+  const askedAt = new Date();
   let opened: { session: repo.ConversationRow; turn: number } | undefined;
   const userMessage = (): repo.NewMessage => ({
     session_id: opened!.session.id,
@@ -139,6 +140,7 @@ export async function runChat(
     turn_number: opened!.turn,
     role: 'user',
     content: input.message,
+    created_at: askedAt,
   });
   try {
     opened = await openTurn(ctx, user, input.step_number, opts.channel);
@@ -215,13 +217,16 @@ export async function runChat(
       },
     });
     if (opened) {
-      const reason = `Reply failed: ${appErr?.message ?? (err as Error)?.message ?? 'unknown error'}`.slice(0, 1000);
+      const reason = `Reply failed: ${appErr?.message ?? (err as Error)?.message ?? 'unknown error'}`.slice(
+        0,
+        1000,
+      );
       await storeTurn(
         ctx,
         opened.session,
         opened.turn,
         userMessage(),
-        { ...userMessage(), role: 'system', content: reason },
+        { ...userMessage(), role: 'system', content: reason, created_at: new Date() },
         opts.channel,
       ).catch((e: unknown) => ctx.log.error({ err: e }, 'could not store a failed turn'));
     }

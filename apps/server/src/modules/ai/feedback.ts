@@ -15,7 +15,8 @@ export async function recordSignal(ctx: Ctx, input: FeedbackSignal) {
   const actor = requireActor(ctx);
   const session = isUuid(input.session_id) ? await repo.findSession(ctx.db, input.session_id) : undefined;
   if (!session) throw new AppError('NOT_FOUND', 'Conversation not found');
-  if (session.user_id !== actor.id) throw new AppError('FORBIDDEN', 'You can only rate your own conversations');
+  if (session.user_id !== actor.id)
+    throw new AppError('FORBIDDEN', 'You can only rate your own conversations');
   const turn = await repo.findTurn(ctx.db, session.id, input.turn_number);
   if (!turn.assistant) throw new AppError('NOT_FOUND', 'Reply not found');
   const weights = FEEDBACK_WEIGHTS[input.signal_type];
@@ -30,7 +31,9 @@ export async function recordSignal(ctx: Ctx, input: FeedbackSignal) {
       step_number: session.step_number,
       turn_number: input.turn_number,
       signal_type: input.signal_type,
-      helped: input.helped ?? (input.signal_type === 'thumbs_up' ? true : input.signal_type === 'thumbs_down' ? false : null),
+      helped:
+        input.helped ??
+        (input.signal_type === 'thumbs_up' ? true : input.signal_type === 'thumbs_down' ? false : null),
       user_satisfied: input.user_satisfied ?? null,
       reward_value: weights.reward_value,
       training_weight: weights.training_weight,

@@ -11,7 +11,8 @@ import { topKeywords } from './knowledge/text';
 import * as repo from './repo';
 import { type AiRuntime, providerStatus } from './runtime';
 
-const round = (n: number | null, digits = 2) => (n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+const round = (n: number | null, digits = 2) =>
+  n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits;
 const rate = (up: number, down: number) => (up + down ? round(up / (up + down)) : null);
 
 function toSummary(row: repo.ConversationSummaryRow): ConversationSummary {
@@ -59,7 +60,10 @@ export async function getConversation(ctx: Ctx, sessionId: string) {
     repo.listSessionMessages(ctx.db, sessionId, true),
     repo.listSessionFeedback(ctx.db, sessionId),
   ]);
-  ctx.log.info({ event: 'ai_conversation_viewed', session_id: sessionId, user_id: row.c.user_id }, 'staff viewed a conversation');
+  ctx.log.info(
+    { event: 'ai_conversation_viewed', session_id: sessionId, user_id: row.c.user_id },
+    'staff viewed a conversation',
+  );
   return {
     conversation: toSummary(row),
     messages: messages.map(toChatMessage),
@@ -79,7 +83,11 @@ export async function getConversation(ctx: Ctx, sessionId: string) {
   };
 }
 
-export async function flagConversation(ctx: Ctx, sessionId: string, input: { flagged: boolean; reason?: string }) {
+export async function flagConversation(
+  ctx: Ctx,
+  sessionId: string,
+  input: { flagged: boolean; reason?: string },
+) {
   const actor = requireActor(ctx);
   const done = isUuid(sessionId)
     ? await repo.flagConversation(ctx.db, sessionId, {
@@ -186,7 +194,9 @@ export async function dashboard(ctx: Ctx, rt: AiRuntime, query: { days: number }
   const histogram = Array.from({ length: 10 }, () => 0);
   for (const b of stats.buckets) histogram[Math.min(9, Math.max(0, b.bucket))]! += b.n;
   // Repeats count: a question asked five times is five times as pressing.
-  const weighted = open.flatMap((q) => Array.from({ length: Math.min(q.repeat_count, 20) }, () => q.question));
+  const weighted = open.flatMap((q) =>
+    Array.from({ length: Math.min(q.repeat_count, 20) }, () => q.question),
+  );
   const totals = stats.totals;
   return {
     days: query.days,
@@ -238,7 +248,7 @@ export async function qualitySample(
 export async function reviewReply(ctx: Ctx, input: { message_id: string; score: number; notes?: string }) {
   const actor = requireActor(ctx);
   const message = await repo.findMessage(ctx.db, input.message_id);
-  if (!message || message.role !== 'assistant') throw new AppError('NOT_FOUND', 'Reply not found');
+  if (message?.role !== 'assistant') throw new AppError('NOT_FOUND', 'Reply not found');
   const row = await repo.upsertQualityReview(ctx.db, {
     message_id: input.message_id,
     reviewer_id: actor.id,
@@ -257,7 +267,10 @@ export async function reviewReply(ctx: Ctx, input: { message_id: string; score: 
 }
 
 export async function listReviews(ctx: Ctx) {
-  const [rows, average] = await Promise.all([repo.listQualityReviews(ctx.db, 100), repo.averageQualityScore(ctx.db)]);
+  const [rows, average] = await Promise.all([
+    repo.listQualityReviews(ctx.db, 100),
+    repo.averageQualityScore(ctx.db),
+  ]);
   return {
     reviews: rows.map((r) => ({
       id: r.r.id,

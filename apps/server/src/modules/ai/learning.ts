@@ -100,7 +100,8 @@ export async function answerQuestion(ctx: Ctx, id: string, answer: string) {
   await ctx.db.transaction(async (tx) => {
     const q = await repo.lockQuestion(tx, id);
     if (!q) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-    if (q.status === 'approved') throw new AppError('CONFLICT', 'This answer is already approved; edit its knowledge entry instead');
+    if (q.status === 'approved')
+      throw new AppError('CONFLICT', 'This answer is already approved; edit its knowledge entry instead');
     await repo.updateQuestion(tx, id, {
       answer,
       answered_by: actor.id,
@@ -149,7 +150,10 @@ export async function approveQuestion(
   });
   if (changed) {
     await rt.index.rebuild(ctx.db);
-    ctx.log.info({ event: 'ai_answer_approved', question_id: id }, 'expert answer added to the knowledge base');
+    ctx.log.info(
+      { event: 'ai_answer_approved', question_id: id },
+      'expert answer added to the knowledge base',
+    );
   }
   return question(ctx, id);
 }
@@ -160,9 +164,17 @@ export async function dismissQuestion(ctx: Ctx, id: string) {
   await ctx.db.transaction(async (tx) => {
     const q = await repo.lockQuestion(tx, id);
     if (!q) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-    if (q.status === 'approved') throw new AppError('CONFLICT', 'An approved answer cannot be dismissed; deactivate its knowledge entry instead');
+    if (q.status === 'approved')
+      throw new AppError(
+        'CONFLICT',
+        'An approved answer cannot be dismissed; deactivate its knowledge entry instead',
+      );
     if (q.status === 'dismissed') return;
-    await repo.updateQuestion(tx, id, { status: 'dismissed', dismissed_by: actor.id, dismissed_at: new Date() });
+    await repo.updateQuestion(tx, id, {
+      status: 'dismissed',
+      dismissed_by: actor.id,
+      dismissed_at: new Date(),
+    });
   });
   return question(ctx, id);
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aiAdminRoutes } from './admin-routes';
-import { aiConfig } from './config';
 import { aiRoutes } from './routes';
 import { createAiRuntime } from './runtime';
 
@@ -11,7 +10,7 @@ import { createAiRuntime } from './runtime';
 export const aiPlugin: FastifyPluginAsync = async (app) => {
   // TODO(lead): move the AI/LiveKit variables into platform/env.ts (Config.ai) and read them from
   // app.deps.config here; until then this plugin parses them itself, once, at registration.
-  const rt = createAiRuntime(aiConfig(process.env), app.deps.config.appSecret, app.log);
+  const rt = createAiRuntime(app.deps.config.ai, app.deps.config.appSecret, app.log);
   await rt.index.rebuild(app.deps.db);
   await app.register(aiRoutes(rt));
   await app.register(aiAdminRoutes(rt));

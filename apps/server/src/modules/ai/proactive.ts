@@ -2,18 +2,12 @@
  * Coach-initiated nudges (/proactive-ai) across the client's journey, and per-user coach
  * preferences (/settings/ai-preferences).
  */
-import {
-  type AiPreferences,
-  DEFAULT_AI_PREFERENCES,
-  isClient,
-  type Nudge,
-} from '@fundpath/contracts';
+import { type AiPreferences, DEFAULT_AI_PREFERENCES, isClient, type Nudge } from '@fundpath/contracts';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { missingRequired } from '../application/service';
 import { getStepsProgress } from '../coaching/service';
 import { listDefaultTasks, openRequiredTasks } from '../tasks/service';
-import { planActions } from './coach/credit';
-import { toCoachCredit } from './coach/credit';
+import { planActions, toCoachCredit } from './coach/credit';
 import * as repo from './repo';
 
 const STEP_HREF = (n: number) => `/dashboard?step=${n}`;
@@ -27,8 +21,13 @@ export async function proactiveNudges(ctx: Ctx): Promise<{ current_step: number 
   const actor = requireActor(ctx);
   // Nudges are about a client's journey; staff see an empty list rather than their own test data.
   if (!isClient(actor)) return { current_step: null, nudges: [] };
-  const [{ steps }, creditRow] = await Promise.all([getStepsProgress(ctx), repo.latestCreditReport(ctx.db, actor.id)]);
-  const ordered = [...steps].sort((a, b) => a.display_order - b.display_order || a.step_number - b.step_number);
+  const [{ steps }, creditRow] = await Promise.all([
+    getStepsProgress(ctx),
+    repo.latestCreditReport(ctx.db, actor.id),
+  ]);
+  const ordered = [...steps].sort(
+    (a, b) => a.display_order - b.display_order || a.step_number - b.step_number,
+  );
   const current =
     ordered.find((s) => s.status === 'in-progress' || s.status === 'pending_approval') ??
     ordered.find((s) => s.available && !s.completed && !s.skipped && !s.locked);
@@ -116,7 +115,7 @@ export async function proactiveNudges(ctx: Ctx): Promise<{ current_step: number 
       action: { label: 'Pull my report', href: CREDIT_HREF },
     });
   if (credit && credit.card.funding_status.overall_decision !== 'approve') {
-    planActions(credit.plans, 3).forEach((text, i) =>
+    for (const [i, text] of planActions(credit.plans, 3).entries()) {
       nudges.push({
         id: `credit-plan-${credit.card.report_id}-${i}`,
         kind: 'credit_plan',
@@ -125,8 +124,8 @@ export async function proactiveNudges(ctx: Ctx): Promise<{ current_step: number 
         body: text,
         step_number: 3,
         action: { label: 'See my credit plan', href: CREDIT_HREF },
-      }),
-    );
+      });
+    }
   }
   nudges.sort((a, b) => PRIORITY[a.priority] - PRIORITY[b.priority]);
   return { current_step: current?.step_number ?? null, nudges };
@@ -141,7 +140,10 @@ export async function getPreferences(ctx: Ctx): Promise<AiPreferences> {
 
 export async function savePreferences(ctx: Ctx, patch: Partial<AiPreferences>): Promise<AiPreferences> {
   const actor = requireActor(ctx);
-  const merged = { ...(await getPreferences(ctx)), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+  const merged = {
+    ...(await getPreferences(ctx)),
+    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+  };
   const row = await repo.upsertPreferences(ctx.db, actor.id, merged as AiPreferences);
   return { tone: row.tone, voice: row.voice, language: row.language, default_mode: row.default_mode };
 }

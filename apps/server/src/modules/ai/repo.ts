@@ -34,6 +34,9 @@ const MESSAGE = {
   turn_number: sql.raw('"ai_messages"."turn_number"'),
 };
 
+/** Within a turn: the client's message, then the reply, then any system note. */
+const ROLE_ORDER = sql`case ${aiMessages.role} when 'user' then 0 when 'assistant' then 1 else 2 end`;
+
 const since = (days: number) => new Date(Date.now() - days * 86_400_000);
 const day = (col: AnyColumn) =>
   sql<string>`to_char(date_trunc('day', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`;
@@ -50,11 +53,7 @@ export async function findUser(db: Db, id: string) {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row;
 }
 
@@ -82,7 +81,10 @@ export async function latestCreditReport(db: Db, userId: string) {
  * catch deletions, max(updated_at) catches edits. One round trip; equal fingerprints mean the
  * context built last time is still exact.
  */
-export async function contextFingerprint(db: Db, userId: string): Promise<{ key: string; kbVersion: number }> {
+export async function contextFingerprint(
+  db: Db,
+  userId: string,
+): Promise<{ key: string; kbVersion: number }> {
   const result = await db.execute<{ key: string; kb_version: string | number | null }>(sql`
     select concat_ws('|',
       (select count(*) || '@' || coalesce(max(updated_at)::text, '') from coaching_progress where user_id = ${userId}),
@@ -98,7 +100,8 @@ export async function contextFingerprint(db: Db, userId: string): Promise<{ key:
       (select count(*) || '@' || coalesce(max(updated_at)::text, '') from application_fields)
     ) as key,
     (select version from ai_knowledge_state where id = 1) as kb_version`);
-  const row = (result as unknown as { rows: Array<{ key: string; kb_version: string | number | null }> }).rows[0]!;
+  const row = (result as unknown as { rows: Array<{ key: string; kb_version: string | number | null }> })
+    .rows[0]!;
   return { key: row.key, kbVersion: Number(row.kb_version ?? 0) };
 }
 
@@ -124,9 +127,10 @@ export async function findActiveSessionWithTurn(db: Db, userId: string, step: nu
   const [row] = await db
     .select({
       session: aiConversations,
-      last_turn: sql<number>`(select coalesce(max(m.turn_number), 0) from ai_messages m where m.session_id = ${CONVERSATION_ID})`.mapWith(
-        Number,
-      ),
+      last_turn:
+        sql<number>`(select coalesce(max(m.turn_number), 0) from ai_messages m where m.session_id = ${CONVERSATION_ID})`.mapWith(
+          Number,
+        ),
     })
     .from(aiConversations)
     .where(
@@ -216,7 +220,7 @@ export async function listSessionMessages(db: Db, sessionId: string, includeSyst
         includeSystem ? undefined : inArray(aiMessages.role, ['user', 'assistant']),
       ),
     )
-    .orderBy(asc(aiMessages.turn_number), asc(aiMessages.created_at));
+    .orderBy(asc(aiMessages.turn_number), ROLE_ORDER, asc(aiMessages.created_at));
 }
 
 /** The last `limit` user/assistant messages of a session before a turn, oldest first. */
@@ -231,7 +235,7 @@ export async function recentHistory(db: Db, sessionId: string, beforeTurn: numbe
         inArray(aiMessages.role, ['user', 'assistant']),
       ),
     )
-    .orderBy(desc(aiMessages.turn_number), desc(aiMessages.created_at))
+    .orderBy(desc(aiMessages.turn_number), sql`${ROLE_ORDER} desc`)
     .limit(limit);
   return rows.reverse() as Array<{ role: 'user' | 'assistant'; content: string }>;
 }
@@ -284,7 +288,12 @@ export async function upsertFeedback(db: Db, values: typeof aiFeedback.$inferIns
   return row!;
 }
 
-export async function deleteFeedback(db: Db, sessionId: string, turn: number, signal: FeedbackRow['signal_type']) {
+export async function deleteFeedback(
+  db: Db,
+  sessionId: string,
+  turn: number,
+  signal: FeedbackRow['signal_type'],
+) {
   await db
     .delete(aiFeedback)
     .where(
@@ -397,7 +406,11 @@ export async function lockQuestion(db: Db, id: string) {
   return row;
 }
 
-export async function updateQuestion(db: Db, id: string, patch: Partial<typeof aiUnansweredQuestions.$inferInsert>) {
+export async function updateQuestion(
+  db: Db,
+  id: string,
+  patch: Partial<typeof aiUnansweredQuestions.$inferInsert>,
+) {
   await db
     .update(aiUnansweredQuestions)
     .set({ ...patch, updated_at: new Date() })
@@ -415,7 +428,10 @@ export async function questionCounts(db: Db) {
   return {
     byStatus: Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>,
     byReason: Object.fromEntries(
-      (reasons as unknown as { rows: Array<{ reason: string; n: number }> }).rows.map((r) => [r.reason, Number(r.n)]),
+      (reasons as unknown as { rows: Array<{ reason: string; n: number }> }).rows.map((r) => [
+        r.reason,
+        Number(r.n),
+      ]),
     ) as Record<string, number>,
   };
 }
@@ -425,7 +441,10 @@ export async function openQuestionTexts(db: Db, days: number, limit: number) {
     .select({ question: aiUnansweredQuestions.question, repeat_count: aiUnansweredQuestions.repeat_count })
     .from(aiUnansweredQuestions)
     .where(
-      and(inArray(aiUnansweredQuestions.status, ['open', 'answered']), gte(aiUnansweredQuestions.updated_at, since(days))),
+      and(
+        inArray(aiUnansweredQuestions.status, ['open', 'answered']),
+        gte(aiUnansweredQuestions.updated_at, since(days)),
+      ),
     )
     .orderBy(desc(aiUnansweredQuestions.updated_at))
     .limit(limit);
@@ -447,20 +466,34 @@ export async function bumpKnowledgeVersion(db: Db): Promise<number> {
   const [row] = await db
     .insert(aiKnowledgeState)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: aiKnowledgeState.id, set: { version: sql`${aiKnowledgeState.version} + 1` } })
+    .onConflictDoUpdate({
+      target: aiKnowledgeState.id,
+      set: { version: sql`${aiKnowledgeState.version} + 1` },
+    })
     .returning({ version: aiKnowledgeState.version });
   return row!.version;
 }
 
 export async function listActiveKnowledge(db: Db) {
-  return db.select().from(aiKnowledge).where(eq(aiKnowledge.is_active, true)).orderBy(asc(aiKnowledge.created_at));
+  return db
+    .select()
+    .from(aiKnowledge)
+    .where(eq(aiKnowledge.is_active, true))
+    .orderBy(asc(aiKnowledge.created_at));
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listKnowledge(
   db: Db,
-  filter: { q?: string; step?: number; general?: boolean; source?: KnowledgeRow['source']; limit: number; offset: number },
+  filter: {
+    q?: string;
+    step?: number;
+    general?: boolean;
+    source?: KnowledgeRow['source'];
+    limit: number;
+    offset: number;
+  },
 ) {
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
   const where = and(
@@ -537,9 +570,10 @@ function sessionAggregates() {
     down: sql<number>`(select count(*) from ai_feedback f where f.session_id = ${CONVERSATION_ID} and f.signal_type = 'thumbs_down')`.mapWith(
       Number,
     ),
-    issues: sql<number>`(select count(*) from ai_feedback f where f.session_id = ${CONVERSATION_ID} and f.signal_type in ('report_issue', 'correction'))`.mapWith(
-      Number,
-    ),
+    issues:
+      sql<number>`(select count(*) from ai_feedback f where f.session_id = ${CONVERSATION_ID} and f.signal_type in ('report_issue', 'correction'))`.mapWith(
+        Number,
+      ),
     avg_confidence: sql<
       number | null
     >`(select avg(m.confidence) from ai_messages m where m.session_id = ${CONVERSATION_ID} and m.role = 'assistant')`.mapWith(
@@ -569,7 +603,9 @@ export async function listConversations(
 ) {
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
   const has = (types: string) =>
-    sql.raw(`exists (select 1 from ai_feedback f where f.session_id = "ai_conversations"."id" and f.signal_type in (${types}))`);
+    sql.raw(
+      `exists (select 1 from ai_feedback f where f.session_id = "ai_conversations"."id" and f.signal_type in (${types}))`,
+    );
   const rating =
     filter.rating === 'up'
       ? has(`'thumbs_up'`)
@@ -649,12 +685,15 @@ export async function feedbackDaily(db: Db, days: number, step?: number) {
       step_number: aiFeedback.step_number,
       up: sql<number>`count(*) filter (where ${aiFeedback.signal_type} = 'thumbs_up')`.mapWith(Number),
       down: sql<number>`count(*) filter (where ${aiFeedback.signal_type} = 'thumbs_down')`.mapWith(Number),
-      corrections: sql<number>`count(*) filter (where ${aiFeedback.signal_type} = 'correction')`.mapWith(Number),
-      issues: sql<number>`count(*) filter (where ${aiFeedback.signal_type} = 'report_issue')`.mapWith(Number),
-      reward: sql<number>`coalesce(sum(${aiFeedback.reward_value}), 0)`.mapWith(Number),
-      weighted: sql<number>`coalesce(sum(${aiFeedback.reward_value} * ${aiFeedback.training_weight}), 0)`.mapWith(
+      corrections: sql<number>`count(*) filter (where ${aiFeedback.signal_type} = 'correction')`.mapWith(
         Number,
       ),
+      issues: sql<number>`count(*) filter (where ${aiFeedback.signal_type} = 'report_issue')`.mapWith(Number),
+      reward: sql<number>`coalesce(sum(${aiFeedback.reward_value}), 0)`.mapWith(Number),
+      weighted:
+        sql<number>`coalesce(sum(${aiFeedback.reward_value} * ${aiFeedback.training_weight}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(aiFeedback)
     .where(and(gte(aiFeedback.created_at, since(days)), step ? eq(aiFeedback.step_number, step) : undefined))
@@ -667,7 +706,9 @@ export async function messageVolumeDaily(db: Db, days: number) {
     .select({
       date: day(aiMessages.created_at),
       user_messages: sql<number>`count(*) filter (where ${aiMessages.role} = 'user')`.mapWith(Number),
-      assistant_messages: sql<number>`count(*) filter (where ${aiMessages.role} = 'assistant')`.mapWith(Number),
+      assistant_messages: sql<number>`count(*) filter (where ${aiMessages.role} = 'assistant')`.mapWith(
+        Number,
+      ),
       conversations: sql<number>`count(distinct ${aiMessages.session_id})`.mapWith(Number),
     })
     .from(aiMessages)
@@ -689,7 +730,9 @@ export async function assistantStats(db: Db, days: number, threshold: number) {
       .groupBy(sql`1`),
     db
       .select({
-        avg: sql<number | null>`avg(${aiMessages.confidence})`.mapWith((v) => (v === null ? null : Number(v))),
+        avg: sql<number | null>`avg(${aiMessages.confidence})`.mapWith((v) =>
+          v === null ? null : Number(v),
+        ),
         low: sql<number>`count(*) filter (where ${aiMessages.confidence} < ${threshold})`.mapWith(Number),
         fallback: sql<number>`count(*) filter (where ${aiMessages.fallback})`.mapWith(Number),
         conversations: sql<number>`count(distinct ${aiMessages.session_id})`.mapWith(Number),
@@ -729,9 +772,10 @@ export async function sampleAssistantMessages(
       question: sql<
         string | null
       >`(select u.content from ai_messages u where u.session_id = ${MESSAGE.session_id} and u.turn_number = ${MESSAGE.turn_number} and u.role = 'user' limit 1)`,
-      review_count: sql<number>`(select count(*) from ai_quality_reviews r where r.message_id = ${MESSAGE.id})`.mapWith(
-        Number,
-      ),
+      review_count:
+        sql<number>`(select count(*) from ai_quality_reviews r where r.message_id = ${MESSAGE.id})`.mapWith(
+          Number,
+        ),
     })
     .from(aiMessages)
     .where(
@@ -780,7 +824,9 @@ export async function listQualityReviews(db: Db, limit: number) {
 
 export async function averageQualityScore(db: Db) {
   const [row] = await db
-    .select({ avg: sql<number | null>`avg(${aiQualityReviews.score})`.mapWith((v) => (v === null ? null : Number(v))) })
+    .select({
+      avg: sql<number | null>`avg(${aiQualityReviews.score})`.mapWith((v) => (v === null ? null : Number(v))),
+    })
     .from(aiQualityReviews);
   return row?.avg ?? null;
 }

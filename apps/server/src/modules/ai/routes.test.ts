@@ -4,8 +4,8 @@ import { seedAiKnowledge } from '../../db/seed/ai';
 import { ensureJourneyContent } from '../../db/seed/coaching';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SANDBOX_PASSWORD } from '../credit/providers/sandbox';
 import { doStepWork, passStep } from '../coaching/test-helpers';
+import { SANDBOX_PASSWORD } from '../credit/providers/sandbox';
 import { chat, parseSse } from './test-helpers';
 
 let t: TestApp;
@@ -45,7 +45,10 @@ describe('POST /api/ai/chat', () => {
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(3); // streamed in small pieces
     const text = deltas.map((d) => d.data.text).join('');
-    const done = events.at(-1)!.data as { message: Record<string, unknown>; user_message: Record<string, unknown> };
+    const done = events.at(-1)!.data as {
+      message: Record<string, unknown>;
+      user_message: Record<string, unknown>;
+    };
     expect(done.message).toMatchObject({
       role: 'assistant',
       content: text.trim(),
@@ -58,7 +61,12 @@ describe('POST /api/ai/chat', () => {
       fallback: false,
     });
     expect(done.message.confidence).toBeGreaterThan(0.9);
-    expect(done.user_message).toMatchObject({ role: 'user', content: 'hi', turn_number: 1, confidence: null });
+    expect(done.user_message).toMatchObject({
+      role: 'user',
+      content: 'hi',
+      turn_number: 1,
+      confidence: null,
+    });
     expect(text).toContain('Hi Jordan!');
 
     const second = await chat(t.app, me, 1, 'what do I do next?');
@@ -241,12 +249,25 @@ describe('the built-in coach, grounded in the client state', () => {
     const me = await client();
     const friendly = await chat(t.app, me, 1, 'what do I do next?');
     expect(friendly.text).toContain('One at a time');
-    const put = await injectAs(t.app, me, { method: 'PUT', url: '/api/ai/preferences', payload: { tone: 'direct' } });
+    const put = await injectAs(t.app, me, {
+      method: 'PUT',
+      url: '/api/ai/preferences',
+      payload: { tone: 'direct' },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().preferences).toEqual({ tone: 'direct', voice: 'default', language: 'en', default_mode: 'text' });
+    expect(put.json().preferences).toEqual({
+      tone: 'direct',
+      voice: 'default',
+      language: 'en',
+      default_mode: 'text',
+    });
     const direct = await chat(t.app, me, 1, 'what do I do next?');
     expect(direct.text).not.toContain('One at a time');
-    const detailed = await injectAs(t.app, me, { method: 'PUT', url: '/api/ai/preferences', payload: { tone: 'detailed' } });
+    const detailed = await injectAs(t.app, me, {
+      method: 'PUT',
+      url: '/api/ai/preferences',
+      payload: { tone: 'detailed' },
+    });
     expect(detailed.statusCode).toBe(200);
     const long = await chat(t.app, me, 1, 'what do I do next?');
     expect(long.text).toContain('Why it matters:');
@@ -306,7 +327,10 @@ describe('POST /api/feedback/signal', () => {
     }
     // Thumbs up and down replace each other on a turn.
     const review = await get(admin, `/api/admin/ai/conversations/${reply.meta.session_id}`);
-    const types = review.json().feedback.map((f: { signal_type: string }) => f.signal_type).sort();
+    const types = review
+      .json()
+      .feedback.map((f: { signal_type: string }) => f.signal_type)
+      .sort();
     expect(types).toEqual(['correction', 'report_issue', 'thumbs_down']);
   });
 
@@ -393,8 +417,17 @@ describe('GET /api/ai/proactive', () => {
     const res = await get(admin, '/api/ai/proactive');
     expect(res.json()).toEqual({ status: 'success', current_step: null, nudges: [] });
     const prefs = await get(admin, '/api/ai/preferences');
-    expect(prefs.json().preferences).toEqual({ tone: 'friendly', voice: 'default', language: 'en', default_mode: 'text' });
-    const bad = await injectAs(t.app, admin, { method: 'PUT', url: '/api/ai/preferences', payload: { tone: 'rude' } });
+    expect(prefs.json().preferences).toEqual({
+      tone: 'friendly',
+      voice: 'default',
+      language: 'en',
+      default_mode: 'text',
+    });
+    const bad = await injectAs(t.app, admin, {
+      method: 'PUT',
+      url: '/api/ai/preferences',
+      payload: { tone: 'rude' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -174,7 +174,11 @@ export function aiRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/ai/preferences',
       {
         config: { access: STAFF_AND_CLIENT },
-        schema: { tags: ['ai'], body: aiPreferencesPatchSchema, response: { 200: aiPreferencesResponseSchema } },
+        schema: {
+          tags: ['ai'],
+          body: aiPreferencesPatchSchema,
+          response: { 200: aiPreferencesResponseSchema },
+        },
       },
       async (req) => ({ status: 'success' as const, preferences: await savePreferences(req.ctx, req.body) }),
     );
@@ -183,7 +187,11 @@ export function aiRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
       '/api/livekit/token',
       {
         config: { access: STAFF_AND_CLIENT },
-        schema: { tags: ['ai'], body: livekitTokenRequestSchema, response: { 200: livekitTokenResponseSchema } },
+        schema: {
+          tags: ['ai'],
+          body: livekitTokenRequestSchema,
+          response: { 200: livekitTokenResponseSchema },
+        },
       },
       async (req) => voiceToken(req.ctx, rt, req.body),
     );

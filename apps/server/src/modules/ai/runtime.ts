@@ -3,12 +3,12 @@
  * once when the plugin registers (each app instance, and each test app, has its own).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiConfig } from './config';
 import { CircuitBreaker } from './coach/breaker';
 import { BuiltinCoach } from './coach/builtin';
-import { OpenAiCoach, ResilientCoach } from './coach/openai';
 import { ContextCache } from './coach/context';
+import { OpenAiCoach, ResilientCoach } from './coach/openai';
 import type { CoachProvider } from './coach/types';
+import type { AiConfig } from './config';
 import { KnowledgeIndex } from './knowledge/index';
 
 export interface AiRuntime {
@@ -27,10 +27,14 @@ export function createAiRuntime(config: AiConfig, appSecret: string, log?: Fasti
   const index = new KnowledgeIndex();
   const contexts = new ContextCache();
   const builtin = new BuiltinCoach();
-  if (!config.openai) return { config, index, contexts, coach: builtin, resilient: null, breaker: null, appSecret };
+  if (!config.openai)
+    return { config, index, contexts, coach: builtin, resilient: null, breaker: null, appSecret };
   const breaker = new CircuitBreaker();
   const resilient = new ResilientCoach(new OpenAiCoach(config.openai), breaker, (err) =>
-    log?.warn({ err: (err as Error).message, breaker: breaker.state }, 'AI service failed; built-in coach answered'),
+    log?.warn(
+      { err: (err as Error).message, breaker: breaker.state },
+      'AI service failed; built-in coach answered',
+    ),
   );
   return { config, index, contexts, coach: resilient, resilient, breaker, appSecret };
 }

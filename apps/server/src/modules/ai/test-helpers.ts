@@ -36,7 +36,12 @@ export interface ChatResult {
 }
 
 /** Sends a chat message as the user (their own id in the body) and returns the parsed stream. */
-export async function chat(app: FastifyInstance, user: Caller, step: number, message: string): Promise<ChatResult> {
+export async function chat(
+  app: FastifyInstance,
+  user: Caller,
+  step: number,
+  message: string,
+): Promise<ChatResult> {
   const res = await injectAs(app, user, {
     method: 'POST',
     url: '/api/ai/chat',

@@ -74,8 +74,11 @@ function fieldsByTask(ctx: CoachContext) {
     if (t.is_completed) continue;
     const labels = t.field_names.filter((n) => missing.has(n));
     if (!labels.length) continue;
-    labels.forEach((n) => covered.add(n));
-    byTask.set(t.id, labels.map((n) => missing.get(n)!));
+    for (const n of labels) covered.add(n);
+    byTask.set(
+      t.id,
+      labels.map((n) => missing.get(n)!),
+    );
   }
   return { byTask, uncovered: ctx.missing_fields.filter((f) => !covered.has(f.field_name)) };
 }
@@ -125,7 +128,9 @@ function nextSteps(ctx: CoachContext): Draft {
     return {
       lead: `You've completed ${stepLabel(ctx)}.`,
       points: ctx.next_step
-        ? [`Next up: Step ${ctx.next_step.step_number} — ${ctx.next_step.step_title}. Open it from your step list to see its tasks.`]
+        ? [
+            `Next up: Step ${ctx.next_step.step_number} — ${ctx.next_step.step_title}. Open it from your step list to see its tasks.`,
+          ]
         : ['That was the last step of your journey. Set your next funding goal when you are ready.'],
       warm: 'Nice work — keep the momentum going.',
       confidence: 0.92,
@@ -136,7 +141,7 @@ function nextSteps(ctx: CoachContext): Draft {
     return {
       lead: `${stepLabel(ctx)} is submitted and waiting for your coach's approval (usually one business day).`,
       points: [
-        'You don\'t need to do anything on this step unless your coach sends it back with a note.',
+        "You don't need to do anything on this step unless your coach sends it back with a note.",
         ...(ctx.next_step
           ? [`Meanwhile, read ahead: Step ${ctx.next_step.step_number} is ${ctx.next_step.step_title}.`]
           : []),
@@ -146,13 +151,17 @@ function nextSteps(ctx: CoachContext): Draft {
     };
   }
   const points: string[] = [];
-  if (ctx.review_note) points.push(`First, your coach's note when they sent this step back: "${ctx.review_note}"`);
+  if (ctx.review_note)
+    points.push(`First, your coach's note when they sent this step back: "${ctx.review_note}"`);
   const tasks = openTaskLines(ctx);
   points.push(...tasks.map((t) => `Task: ${t}`));
-  if (ctx.open_required.length > MAX_LIST) points.push(`…and ${ctx.open_required.length - MAX_LIST} more required tasks in your task list.`);
+  if (ctx.open_required.length > MAX_LIST)
+    points.push(`…and ${ctx.open_required.length - MAX_LIST} more required tasks in your task list.`);
   const { uncovered } = fieldsByTask(ctx);
   if (uncovered.length)
-    points.push(`Application answers still missing (in My Application): ${list(uncovered.map((f) => f.field_label))}.`);
+    points.push(
+      `Application answers still missing (in My Application): ${list(uncovered.map((f) => f.field_label))}.`,
+    );
   const optional = ctx.tasks.filter((t) => !t.is_required && !t.is_completed).slice(0, 2);
   if (optional.length) points.push(`Optional but useful: ${list(optional.map((t) => `"${t.title}"`))}.`);
 
@@ -184,7 +193,9 @@ function nextSteps(ctx: CoachContext): Draft {
     points: nothingLeft ? [...points, `To finish: ${ctx.step.completion_criteria}`] : points,
     detail: ctx.step.talking_points.length ? `Why it matters: ${ctx.step.talking_points[0]}` : undefined,
     tail: elsewhere,
-    warm: nothingLeft ? 'Great progress!' : 'One at a time — ask me about any of these and I\'ll walk you through it.',
+    warm: nothingLeft
+      ? 'Great progress!'
+      : "One at a time — ask me about any of these and I'll walk you through it.",
     action,
     confidence: 0.92,
     sources,
@@ -214,10 +225,14 @@ function stepCompletion(ctx: CoachContext): Draft {
       `finish ${ctx.open_required.length} required task${ctx.open_required.length === 1 ? '' : 's'}: ${list(
         ctx.open_required
           .slice(0, MAX_LIST)
-          .map((t) => `"${t.title}"${byTask.has(t.id) ? ` (${byTask.get(t.id)!.length} answers to fill in)` : ''}`),
+          .map(
+            (t) =>
+              `"${t.title}"${byTask.has(t.id) ? ` (${byTask.get(t.id)!.length} answers to fill in)` : ''}`,
+          ),
       )}`,
     );
-  if (uncovered.length) missing.push(`fill in ${list(uncovered.map((f) => f.field_label))} in My Application`);
+  if (uncovered.length)
+    missing.push(`fill in ${list(uncovered.map((f) => f.field_label))} in My Application`);
   if (missing.length)
     return {
       lead: `Not yet. To complete ${stepLabel(ctx)} you still need to ${missing.join(', and ')}.`,
@@ -251,7 +266,7 @@ function fetchReport(ctx: CoachContext): Draft {
       points: [
         'Sign in with the same login you used for your credit monitoring service; it is a soft pull, so it does not affect your score.',
         'Make sure freezes are lifted at Equifax, Experian and TransUnion first, or that bureau comes back empty.',
-        'As soon as it is in, I\'ll tell you which bureaus approve and exactly what to fix.',
+        "As soon as it is in, I'll tell you which bureaus approve and exactly what to fix.",
       ],
       action: 'fetch_credit_report',
       confidence: 0.9,
@@ -271,7 +286,9 @@ function fetchReport(ctx: CoachContext): Draft {
     action: 'fetch_credit_report',
     confidence: 0.92,
     credit: true,
-    sources: [{ kind: 'credit', id: c.card.report_id, title: `Credit report v${c.card.version}`, score: null }],
+    sources: [
+      { kind: 'credit', id: c.card.report_id, title: `Credit report v${c.card.version}`, score: null },
+    ],
   };
 }
 
@@ -335,7 +352,10 @@ function explainCredit(ctx: CoachContext, r: Recognized): Draft {
       kb && kb.coverage >= 0.5
         ? `More on this: ${kb.doc.content}`
         : 'After disputes resolve (about 30-45 days) or balances post, re-pull your report and I will re-check every bureau.',
-    warm: decision === 'approve' ? 'This is a strong position — let\'s use it well.' : 'Every item here is fixable, and we\'ll do it one at a time.',
+    warm:
+      decision === 'approve'
+        ? "This is a strong position — let's use it well."
+        : "Every item here is fixable, and we'll do it one at a time.",
     action: decision === 'approve' ? null : 'fetch_credit_report',
     confidence: 0.88,
     credit: decision !== 'approve',
@@ -346,7 +366,7 @@ function explainCredit(ctx: CoachContext, r: Recognized): Draft {
   };
 }
 
-function explainTask(ctx: CoachContext, r: Recognized): Draft {
+function explainTask(r: Recognized): Draft {
   const { task, score } = r.task!;
   const state = task.is_completed
     ? 'You have already completed it.'
@@ -380,7 +400,12 @@ function faqAnswer(ctx: CoachContext, r: Recognized): Draft {
     detail: extra,
     confidence: Math.min(0.95, 0.5 + 0.45 * score),
     sources: [
-      { kind: 'faq', id: `step-${ctx.step.step_number}-faq-${index}`, title: faq.question, score: Math.round(score * 100) / 100 },
+      {
+        kind: 'faq',
+        id: `step-${ctx.step.step_number}-faq-${index}`,
+        title: faq.question,
+        score: Math.round(score * 100) / 100,
+      },
       ...(extra && kb ? [kbSource(kb)] : []),
     ],
   };
@@ -393,7 +418,10 @@ function knowledgeAnswer(r: Recognized): Draft {
     lead: best!.doc.content,
     detail: second && second.coverage >= 0.5 && !best!.exact ? second.doc.content : undefined,
     confidence,
-    sources: [kbSource(best!), ...(second && second.coverage >= 0.5 && !best!.exact ? [kbSource(second)] : [])],
+    sources: [
+      kbSource(best!),
+      ...(second && second.coverage >= 0.5 && !best!.exact ? [kbSource(second)] : []),
+    ],
   };
 }
 
@@ -465,7 +493,7 @@ export function composeReply(ctx: CoachContext, message: string): { text: string
       case 'explain_credit':
         return explainCredit(ctx, r);
       case 'explain_task':
-        return explainTask(ctx, r);
+        return explainTask(r);
       case 'faq':
         return faqAnswer(ctx, r);
       case 'knowledge':

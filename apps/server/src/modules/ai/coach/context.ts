@@ -3,7 +3,7 @@
  * the step's script (coaching), status and journey position (coaching), tasks (tasks), missing
  * answers (application), the latest credit evaluation (its stored row), preferences and history.
  */
-import { type DefaultTask, DEFAULT_AI_PREFERENCES, uploadLimits } from '@fundpath/contracts';
+import { DEFAULT_AI_PREFERENCES, type DefaultTask, uploadLimits } from '@fundpath/contracts';
 import type { Ctx } from '../../../platform/auth';
 import type { UserRow } from '../../../platform/sessions';
 import { missingRequired } from '../../application/service';
@@ -27,7 +27,9 @@ function taskDetails(t: DefaultTask): string[] {
     );
   }
   if (t.task_type === 'external_action' && c.external_action_url) {
-    out.push(`Open "${c.external_action_button_text ?? 'the link'}" (${c.external_action_url}), then confirm here.`);
+    out.push(
+      `Open "${c.external_action_button_text ?? 'the link'}" (${c.external_action_url}), then confirm here.`,
+    );
     if (c.verification_instructions) out.push(c.verification_instructions);
   }
   if (t.task_type === 'document_upload' || t.task_type === 'file_upload') {
@@ -37,7 +39,9 @@ function taskDetails(t: DefaultTask): string[] {
     );
   }
   if (t.task_type === 'form_fields' && t.form_fields.length) {
-    out.push(`It asks for: ${t.form_fields.map((f) => `${f.field_label}${f.required ? '' : ' (optional)'}`).join(', ')}.`);
+    out.push(
+      `It asks for: ${t.form_fields.map((f) => `${f.field_label}${f.required ? '' : ' (optional)'}`).join(', ')}.`,
+    );
   }
   if (c.instructions) out.push(c.instructions);
   return out;
@@ -97,7 +101,9 @@ async function loadBase(ctx: Ctx, user: UserRow, stepNumber: number): Promise<Co
     repo.latestCreditReport(ctx.db, user.id),
     repo.findPreferences(ctx.db, user.id),
   ]);
-  const steps = [...progress.steps].sort((a, b) => a.display_order - b.display_order || a.step_number - b.step_number);
+  const steps = [...progress.steps].sort(
+    (a, b) => a.display_order - b.display_order || a.step_number - b.step_number,
+  );
   const here = steps.find((s) => s.step_number === stepNumber);
   const current =
     steps.find((s) => s.status === 'in-progress' || s.status === 'pending_approval') ??

@@ -9,8 +9,8 @@ import {
   type RuleHit,
   type RuleId,
 } from '@fundpath/credit-engine';
-import type { CoachCredit } from './types';
 import { formatDate, formatDollars } from '../knowledge/text';
+import type { CoachCredit } from './types';
 
 /** Each rule in plain language: what it is and why a lender cares. */
 export const RULE_PLAIN: Record<RuleId, { name: string; why: string }> = {
@@ -169,7 +169,9 @@ export function distinctHits(credit: CoachCredit): Array<{ hit: RuleHit; bureaus
       else byRule.set(hit.rule, { hit, bureaus: [b] });
     }
   }
-  return [...byRule.values()].sort((a, b) => (a.hit.tier === 'decline' ? -1 : 0) - (b.hit.tier === 'decline' ? -1 : 0));
+  return [...byRule.values()].sort(
+    (a, b) => (a.hit.tier === 'decline' ? -1 : 0) - (b.hit.tier === 'decline' ? -1 : 0),
+  );
 }
 
 /** Plain sentence for a rule hit: what it is, which bureaus, why it matters, what fixes it. */
@@ -206,8 +208,7 @@ export function planActions(plans: readonly BureauImprovementPlan[], limit = 6):
             .filter(Boolean)
             .join(' and ') || 'the items age out';
         out.push(`Wait until ${formatDate(a.until)}, when ${why}.`);
-      }
-      else out.push(a.description);
+      } else out.push(a.description);
     }
   }
   return out.slice(0, limit);

@@ -11,7 +11,7 @@ const TONE_RULE = {
 export function groundingPrompt(ctx: CoachContext, message: string): string {
   const s = ctx.step;
   const lines: string[] = [
-    'You are FundPath\'s funding-readiness coach. You help one client become fundable, step by step.',
+    "You are FundPath's funding-readiness coach. You help one client become fundable, step by step.",
     'Answer ONLY from the facts below and general, well-established US credit and small-business funding knowledge.',
     'Never invent lender names, rates, scores, dates or amounts that are not in the facts. If you are unsure, say so and suggest asking the coaching team.',
     'Stay on funding readiness; redirect gently when asked about anything else. Plain text, no markdown headings.',
@@ -23,7 +23,9 @@ export function groundingPrompt(ctx: CoachContext, message: string): string {
     `STEP ${s.step_number}: ${s.step_title} — ${s.description} (usually ${s.estimated_duration}).`,
     `Step status: ${ctx.status}${ctx.review_note ? `; sent back by the coach with the note: "${ctx.review_note}"` : ''}${s.requires_approval ? '; completing it needs staff approval' : ''}.`,
     ctx.current_step !== null ? `The client's current step in the journey: ${ctx.current_step}.` : '',
-    ctx.next_step ? `Next step after this one: ${ctx.next_step.step_number} (${ctx.next_step.step_title}).` : '',
+    ctx.next_step
+      ? `Next step after this one: ${ctx.next_step.step_number} (${ctx.next_step.step_title}).`
+      : '',
     `Completion criteria: ${s.completion_criteria}`,
     `Talking points: ${s.talking_points.join(' | ')}`,
     s.faqs.length ? `FAQ:\n${s.faqs.map((f) => `Q: ${f.question}\nA: ${f.answer}`).join('\n')}` : '',
@@ -55,7 +57,10 @@ export function groundingPrompt(ctx: CoachContext, message: string): string {
   }
   const kb = ctx.searchKnowledge(message, 3).filter((h) => h.coverage >= 0.34);
   if (kb.length) {
-    lines.push('APPROVED KNOWLEDGE (prefer these answers):', ...kb.map((h) => `- ${h.doc.title}: ${h.doc.content}`));
+    lines.push(
+      'APPROVED KNOWLEDGE (prefer these answers):',
+      ...kb.map((h) => `- ${h.doc.title}: ${h.doc.content}`),
+    );
   }
   return lines.filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n');
 }

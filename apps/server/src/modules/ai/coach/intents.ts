@@ -9,9 +9,11 @@ import { coverage, hasDomainWord, normalizeText, terms } from '../knowledge/text
 import type { CoachContext, CoachTask } from './types';
 
 const RE = {
-  greeting: /^(hi|hello|hey|hiya|howdy|hola|greetings|yo|good (morning|afternoon|evening)|hi there|hey there)\b/,
+  greeting:
+    /^(hi|hello|hey|hiya|howdy|hola|greetings|yo|good (morning|afternoon|evening)|hi there|hey there)\b/,
   thanks: /\b(thanks|thank you|thank u|thx|ty|appreciate it|cheers|much appreciated)\b/,
-  goodbye: /\b(bye|goodbye|good bye|see you|see ya|talk (to you )?(later|soon)|thats all|that is all|have a good (day|one|night))\b/,
+  goodbye:
+    /\b(bye|goodbye|good bye|see you|see ya|talk (to you )?(later|soon)|thats all|that is all|have a good (day|one|night))\b/,
   fetchReport:
     /\b(pull|fetch|get|show|see|view|check|run|refresh|load|open|update|display|repull|re pull|bring up|look at)\b.{0,30}\b(credit report|report|credit scores?|my scores?|my credit)\b|\bwhat( is|s) my (credit )?scores?\b/,
   stepCompletion:
@@ -26,7 +28,10 @@ const RE = {
 /** Words that point at a rule, to explain the client's own hit for it. */
 export const RULE_KEYWORDS: Array<[RuleId[], RegExp]> = [
   [['high_utilization'], /\b(utili[sz]ation|utili[sz]ed|maxed|balances?|pay ?down|card debt)\b/],
-  [['recent_late_payment', 'late_payment_12_months'], /\b(late|lates|late payments?|missed payments?|30 days)\b/],
+  [
+    ['recent_late_payment', 'late_payment_12_months'],
+    /\b(late|lates|late payments?|missed payments?|30 days)\b/,
+  ],
   [['collection'], /\bcollections?\b/],
   [['charge_off'], /\bcharge ?offs?|charged off\b/],
   [['excessive_inquiries'], /\b(inquiry|inquiries|hard pulls?)\b/],
@@ -36,7 +41,21 @@ export const RULE_KEYWORDS: Array<[RuleId[], RegExp]> = [
 ];
 
 /** Title words too common to identify a task alone. */
-const GENERIC = new Set(['credit', 'business', 'account', 'upload', 'your', 'detail', 'review', 'plan', 'step', 'task', 'check', 'document', 'coach']);
+const GENERIC = new Set([
+  'credit',
+  'business',
+  'account',
+  'upload',
+  'your',
+  'detail',
+  'review',
+  'plan',
+  'step',
+  'task',
+  'check',
+  'document',
+  'coach',
+]);
 
 export interface TaskMatch {
   task: CoachTask;
@@ -109,10 +128,12 @@ export function recognize(message: string, ctx: CoachContext): Recognized {
     if (!RE.nextSteps.test(text) && !RE.stepCompletion.test(text) && !RE.fetchReport.test(text))
       return { intent: 'knowledge', ...base };
   }
-  if (short && RE.greeting.test(text) && !hasDomainWord(text.replace(RE.greeting, ''))) return { intent: 'greeting', ...base };
+  if (short && RE.greeting.test(text) && !hasDomainWord(text.replace(RE.greeting, '')))
+    return { intent: 'greeting', ...base };
   if (short && RE.thanks.test(text) && !hasDomainWord(text)) return { intent: 'thanks', ...base };
   if (short && RE.goodbye.test(text) && !hasDomainWord(text)) return { intent: 'goodbye', ...base };
-  if (RE.fetchReport.test(text) && !/\bbusiness credit\b/.test(text)) return { intent: 'fetch_credit_report', ...base };
+  if (RE.fetchReport.test(text) && !/\bbusiness credit\b/.test(text))
+    return { intent: 'fetch_credit_report', ...base };
   if (RE.stepCompletion.test(text)) return { intent: 'step_completion', ...base };
   if (RE.personalCredit.test(text) || (rules.length > 0 && RE.personal.test(text) && ctx.credit))
     return { intent: 'explain_credit', ...base };

@@ -5,11 +5,14 @@
  */
 import { aiMessages } from '@fundpath/contracts';
 import { chunkText } from '../knowledge/text';
-import { composeReply } from './builtin';
 import type { CircuitBreaker } from './breaker';
+import { composeReply } from './builtin';
 import { bureauLines, distinctHits, explainHit, planActions } from './credit';
 import { groundingPrompt } from './grounding';
+import { sseData } from './sse';
 import type { CoachChunk, CoachContext, CoachProvider, CoachReplyMeta } from './types';
+
+export { sseData };
 
 export interface OpenAiOptions {
   baseUrl: string;
@@ -66,43 +69,6 @@ export const COACH_TOOLS = [
 
 const MAX_TOOL_ROUNDS = 2;
 
-/** Reads an SSE body: yields the `data` of each event, stops at `[DONE]`. */
-export async function* sseData(body: ReadableStream<Uint8Array>, onChunk?: () => void): AsyncIterable<string> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let data: string[] = [];
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      onChunk?.();
-      buffer += decoder.decode(value, { stream: true });
-      let nl = buffer.indexOf('\n');
-      while (nl >= 0) {
-        const line = buffer.slice(0, nl).replace(/\r$/, '');
-        buffer = buffer.slice(nl + 1);
-        if (line === '') {
-          if (data.length) {
-            const payload = data.join('\n');
-            data = [];
-            if (payload.trim() === '[DONE]') return;
-            yield payload;
-          }
-        } else if (line.startsWith('data:')) {
-          data.push(line.slice(5).replace(/^ /, ''));
-        }
-        // Comments (":"), "event:", "id:" and "retry:" lines carry nothing we use.
-        nl = buffer.indexOf('\n');
-      }
-    }
-    const rest = [...data, ...(buffer.startsWith('data:') ? [buffer.slice(5).trim()] : [])].join('\n');
-    if (rest && rest.trim() !== '[DONE]') yield rest;
-  } finally {
-    reader.releaseLock();
-  }
-}
-
 export class OpenAiCoach implements CoachProvider {
   readonly name = 'openai';
   private readonly fetchImpl: typeof fetch;
@@ -113,7 +79,9 @@ export class OpenAiCoach implements CoachProvider {
 
   private url(): string {
     const base = `${this.options.baseUrl}/chat/completions`;
-    return this.options.apiVersion ? `${base}?api-version=${encodeURIComponent(this.options.apiVersion)}` : base;
+    return this.options.apiVersion
+      ? `${base}?api-version=${encodeURIComponent(this.options.apiVersion)}`
+      : base;
   }
 
   private headers(): Record<string, string> {
@@ -136,7 +104,10 @@ export class OpenAiCoach implements CoachProvider {
     let timer: NodeJS.Timeout | undefined;
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => controller.abort(new ProviderError('AI service timed out')), this.options.timeoutMs);
+      timer = setTimeout(
+        () => controller.abort(new ProviderError('AI service timed out')),
+        this.options.timeoutMs,
+      );
     };
     arm();
     try {
@@ -169,7 +140,11 @@ export class OpenAiCoach implements CoachProvider {
             choices?: Array<{
               delta?: {
                 content?: string | null;
-                tool_calls?: Array<{ index?: number; id?: string; function?: { name?: string; arguments?: string } }>;
+                tool_calls?: Array<{
+                  index?: number;
+                  id?: string;
+                  function?: { name?: string; arguments?: string };
+                }>;
               };
             }>;
           };
@@ -184,7 +159,11 @@ export class OpenAiCoach implements CoachProvider {
           if (delta.content) yield { text: delta.content };
           for (const tc of delta.tool_calls ?? []) {
             const i = tc.index ?? 0;
-            const call = calls.get(i) ?? { id: '', type: 'function' as const, function: { name: '', arguments: '' } };
+            const call = calls.get(i) ?? {
+              id: '',
+              type: 'function' as const,
+              function: { name: '', arguments: '' },
+            };
             if (tc.id) call.id = tc.id;
             if (tc.function?.name) call.function.name += tc.function.name;
             if (tc.function?.arguments) call.function.arguments += tc.function.arguments;
@@ -197,7 +176,9 @@ export class OpenAiCoach implements CoachProvider {
           ? controller.signal.reason
           : new ProviderError(`AI stream failed: ${(err as Error).message}`);
       }
-      return [...calls.entries()].sort((a, b) => a[0] - b[0]).map(([i, c]) => ({ ...c, id: c.id || `call_${i}` }));
+      return [...calls.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([i, c]) => ({ ...c, id: c.id || `call_${i}` }));
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -235,7 +216,11 @@ export class OpenAiCoach implements CoachProvider {
       if (calls.length === 0 || round === MAX_TOOL_ROUNDS) break;
       messages.push({ role: 'assistant', content: text || null, tool_calls: calls });
       for (const call of calls) {
-        messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(runTool(ctx, call, meta)) });
+        messages.push({
+          role: 'tool',
+          tool_call_id: call.id,
+          content: JSON.stringify(runTool(ctx, call, meta)),
+        });
       }
       if (text) yield { type: 'text', text: '\n\n' };
     }
@@ -247,12 +232,18 @@ export class OpenAiCoach implements CoachProvider {
 export function runTool(ctx: CoachContext, call: ToolCall, meta: CoachReplyMeta): unknown {
   if (call.function.name === 'fetch_credit_report') {
     meta.action = 'fetch_credit_report';
-    if (!ctx.credit) return { has_report: false, next: 'The app now opens the credit report pull for the client.' };
+    if (!ctx.credit)
+      return { has_report: false, next: 'The app now opens the credit report pull for the client.' };
     meta.type = 'credit_report';
     meta.credit_report = ctx.credit.card;
     meta.sources = [
       ...meta.sources,
-      { kind: 'credit', id: ctx.credit.card.report_id, title: `Credit report v${ctx.credit.card.version}`, score: null },
+      {
+        kind: 'credit',
+        id: ctx.credit.card.report_id,
+        title: `Credit report v${ctx.credit.card.version}`,
+        score: null,
+      },
     ];
     return {
       has_report: true,
@@ -270,7 +261,13 @@ export function runTool(ctx: CoachContext, call: ToolCall, meta: CoachReplyMeta)
       ctx.status !== 'pending_approval' &&
       ctx.missing_fields.length === 0 &&
       ctx.open_required.length === 0;
-    meta.action = canComplete ? 'complete_step' : ctx.missing_fields.length ? 'open_application' : ctx.open_required.length ? 'open_tasks' : null;
+    meta.action = canComplete
+      ? 'complete_step'
+      : ctx.missing_fields.length
+        ? 'open_application'
+        : ctx.open_required.length
+          ? 'open_tasks'
+          : null;
     return {
       step_status: ctx.status,
       can_complete: canComplete,

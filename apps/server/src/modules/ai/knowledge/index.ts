@@ -2,7 +2,7 @@
  * The approved knowledge base as an in-memory BM25 index (minisearch), one per app instance.
  * Every change to the base bumps `ai_knowledge_state.version` in its transaction; the instance
  * that made the change rebuilds at once, and every other instance notices the new version on its
- * next chat (one indexed one-row read) and rebuilds before answering.
+ * next chat (it is part of the context fingerprint read per message) and rebuilds before answering.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Db } from '../../../platform/db';
@@ -110,12 +110,6 @@ export class KnowledgeIndex {
       }
     })();
     return this.pending;
-  }
-
-  /** Rebuilds when the database holds a newer version than this index (another instance wrote). */
-  async ensureFresh(db: Db): Promise<void> {
-    const version = await repo.knowledgeVersion(db);
-    if (version !== this.version) await this.rebuild(db);
   }
 
   /**

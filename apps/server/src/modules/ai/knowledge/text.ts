@@ -39,7 +39,7 @@ export function normalizeText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9&$%.\- ]+/g, ' ')
-    .replace(/(?<![0-9])[.\-](?![0-9])/g, ' ')
+    .replace(/(?<![0-9])[.-](?![0-9])/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -112,7 +112,10 @@ export function formatDate(iso: string): string {
 }
 
 /** Top keywords across texts (stopwords and very common coach words dropped). */
-export function topKeywords(texts: readonly string[], limit: number): Array<{ keyword: string; count: number }> {
+export function topKeywords(
+  texts: readonly string[],
+  limit: number,
+): Array<{ keyword: string; count: number }> {
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const t of new Set(terms(text))) {

@@ -4,9 +4,15 @@
  * Pure (no I/O, no LiveKit import) so CI tests it and the agent imports it; the agent turns an
  * `RpcFailure` into LiveKit's `RpcError` with the same numeric code.
  */
-import { RPC_ERROR_CODES, RPC_MAX_PAYLOAD_BYTES, RPC_VERSION, type RpcErrorName } from '@fundpath/contracts';
+import {
+  RPC_ERROR_CODES,
+  RPC_MAX_PAYLOAD_BYTES,
+  RPC_METHODS,
+  RPC_VERSION,
+  type RpcErrorName,
+} from '@fundpath/contracts';
 
-export { RPC_ERROR_CODES, RPC_MAX_PAYLOAD_BYTES, RPC_VERSION };
+export { RPC_ERROR_CODES, RPC_MAX_PAYLOAD_BYTES, RPC_METHODS, RPC_VERSION };
 
 export class RpcFailure extends Error {
   readonly code: number;
@@ -28,7 +34,10 @@ export function encodeRpc(data: unknown, limit = RPC_MAX_PAYLOAD_BYTES): string 
   const payload = JSON.stringify({ version: RPC_VERSION, data });
   const size = byteLength(payload);
   if (size > limit)
-    throw new RpcFailure('RESPONSE_PAYLOAD_TOO_LARGE', `Response payload is ${size} bytes; the limit is ${limit}`);
+    throw new RpcFailure(
+      'RESPONSE_PAYLOAD_TOO_LARGE',
+      `Response payload is ${size} bytes; the limit is ${limit}`,
+    );
   return payload;
 }
 
@@ -43,7 +52,8 @@ export function decodeRpc(payload: string): unknown {
   if (typeof parsed !== 'object' || parsed === null || !('version' in parsed))
     throw new RpcFailure('UNSUPPORTED_VERSION', 'Request payload has no version');
   const { version, data } = parsed as { version: unknown; data?: unknown };
-  if (version !== RPC_VERSION) throw new RpcFailure('UNSUPPORTED_VERSION', `Unsupported RPC version ${String(version)}`);
+  if (version !== RPC_VERSION)
+    throw new RpcFailure('UNSUPPORTED_VERSION', `Unsupported RPC version ${String(version)}`);
   return data ?? null;
 }
 
@@ -54,7 +64,10 @@ export type RpcHandler<C> = (data: unknown, context: C) => unknown | Promise<unk
  * RpcFailure: unknown method, bad version, oversized response, or the handler's own error
  * (APPLICATION_ERROR, message kept, since handlers throw for the caller to read).
  */
-export function createRpcRouter<C = undefined>(handlers: Record<string, RpcHandler<C>>, limit = RPC_MAX_PAYLOAD_BYTES) {
+export function createRpcRouter<C = undefined>(
+  handlers: Record<string, RpcHandler<C>>,
+  limit = RPC_MAX_PAYLOAD_BYTES,
+) {
   return {
     methods: Object.keys(handlers),
     async handle(method: string, payload: string, context: C): Promise<string> {

@@ -8,11 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { aiMessages, type LivekitTokenRequest, type LivekitTokenResponse } from '@fundpath/contracts';
 import { AccessToken } from 'livekit-server-sdk';
 import type { Ctx } from '../../../platform/auth';
-import type { UserRow } from '../../../platform/sessions';
 import { AppError } from '../../../platform/errors';
+import type { UserRow } from '../../../platform/sessions';
 import { requireSelf } from '../chat';
-import { resetConversationFor } from '../reset';
 import * as repo from '../repo';
+import { resetConversationFor } from '../reset';
 import type { AiRuntime } from '../runtime';
 
 export const VOICE_TOKEN_TTL_S = 3600;
@@ -27,7 +27,8 @@ export interface CoachTokenClaims {
   exp: number;
 }
 
-const coachKey = (appSecret: string) => createHmac('sha256', appSecret).update('fundpath:voice-agent:v1').digest();
+const coachKey = (appSecret: string) =>
+  createHmac('sha256', appSecret).update('fundpath:voice-agent:v1').digest();
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
 export function signCoachToken(appSecret: string, claims: CoachTokenClaims): string {
@@ -37,7 +38,11 @@ export function signCoachToken(appSecret: string, claims: CoachTokenClaims): str
 }
 
 /** The claims of a valid, unexpired coach token; null otherwise. */
-export function verifyCoachToken(appSecret: string, token: string, nowS = Math.floor(Date.now() / 1000)): CoachTokenClaims | null {
+export function verifyCoachToken(
+  appSecret: string,
+  token: string,
+  nowS = Math.floor(Date.now() / 1000),
+): CoachTokenClaims | null {
   const [prefix, body, sig] = token.split('.');
   if (prefix !== COACH_TOKEN_PREFIX || !body || !sig) return null;
   const expected = createHmac('sha256', coachKey(appSecret)).update(`${prefix}.${body}`).digest();
@@ -45,14 +50,19 @@ export function verifyCoachToken(appSecret: string, token: string, nowS = Math.f
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CoachTokenClaims;
-    if (typeof claims.sub !== 'string' || !Number.isInteger(claims.step) || typeof claims.exp !== 'number') return null;
+    if (typeof claims.sub !== 'string' || !Number.isInteger(claims.step) || typeof claims.exp !== 'number')
+      return null;
     return claims.exp > nowS ? claims : null;
   } catch {
     return null;
   }
 }
 
-export async function voiceToken(ctx: Ctx, rt: AiRuntime, input: LivekitTokenRequest): Promise<LivekitTokenResponse> {
+export async function voiceToken(
+  ctx: Ctx,
+  rt: AiRuntime,
+  input: LivekitTokenRequest,
+): Promise<LivekitTokenResponse> {
   if (!input.user_id) throw new AppError('VALIDATION_FAILED', aiMessages.userNotAuthenticated);
   const user = requireSelf(ctx, input.user_id);
   if (!input.coaching_step) throw new AppError('VALIDATION_FAILED', aiMessages.noActiveStep);

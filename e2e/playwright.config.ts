@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** A fresh embedded database per run (inherited by workers, so every process agrees on it). */
-const DATA_DIR = (process.env.E2E_DATA_DIR ??= `.tmp/data-${process.pid}-${Date.now()}`);
+process.env.E2E_DATA_DIR ??= `.tmp/data-${process.pid}-${Date.now()}`;
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server

@@ -3,6 +3,7 @@ import { aiMessages } from '@fundpath/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAiKnowledge } from '../../db/seed/ai';
 import { ensureJourneyContent } from '../../db/seed/coaching';
+import { aiConfig } from '../../platform/ai-config';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseSse } from './test-helpers';
@@ -58,9 +59,7 @@ describe('POST /api/livekit/token without LiveKit', () => {
 describe('POST /api/livekit/token with LiveKit configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    Object.assign(process.env, LIVEKIT);
-    t = await createTestApp();
-    for (const key of Object.keys(LIVEKIT)) delete process.env[key];
+    t = await createTestApp({ ai: aiConfig(LIVEKIT) });
     await ensureJourneyContent(t.db);
     await seedAiKnowledge(t.db);
   });

@@ -4,6 +4,7 @@ import { aiMessages } from '@fundpath/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedAiKnowledge } from '../../../db/seed/ai';
 import { ensureJourneyContent } from '../../../db/seed/coaching';
+import { aiConfig } from '../../../platform/ai-config';
 import { injectAs, makeUser } from '../../../testing/factories';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { chat } from '../test-helpers';
@@ -310,14 +311,14 @@ describe('sseData', () => {
 describe('POST /api/ai/chat with AI_BASE_URL set', () => {
   let t: TestApp;
   beforeAll(async () => {
-    Object.assign(process.env, {
-      AI_BASE_URL: baseUrl,
-      AI_API_KEY: 'sk-test',
-      AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: '1000',
+    t = await createTestApp({
+      ai: aiConfig({
+        AI_BASE_URL: baseUrl,
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'test-model',
+        AI_TIMEOUT_MS: '1000',
+      }),
     });
-    t = await createTestApp();
-    for (const key of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_TIMEOUT_MS']) delete process.env[key];
     await ensureJourneyContent(t.db);
     await seedAiKnowledge(t.db);
   });

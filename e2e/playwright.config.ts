@@ -13,8 +13,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '.tmp/test-output',
-  fullyParallel: true,
-  workers: 2,
+  // Journeys act as the same demo accounts (e.g. one fetches a clean credit report for
+  // client@fundpath.test while another expects a late one), so they run one after another.
+  fullyParallel: false,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

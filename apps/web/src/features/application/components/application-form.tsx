@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { FieldInput } from '@/components/forms/application-field-input';
 import { Callout } from '@/components/ui/callout';
 import { Spinner } from '@/components/ui/spinner';
 import { applicationKeys, saveAnswer, useAnswers, useFields } from '../api/application';
 import { fieldErrorsOf, refusalMessage } from '../utils/api-errors';
-import { FieldInput } from './field-input';
 
 export const APPLICATION_MESSAGES = {
   saved: 'Data saved successfully!',

@@ -8,12 +8,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, ClipboardList } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { FieldInput } from '@/components/forms/application-field-input';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { applicationDataKey, saveApplicationAnswer, useApplicationAnswers } from '../../api/application-data';
 import { TASK_MESSAGES, TASK_TOAST_MS, useTaskActions } from '../../hooks/use-task-actions';
 import { fieldErrorsOf, refusalMessage } from '../../utils/api-errors';
-import { FieldInput } from '../field-input';
 
 function initialValue(
   field: ApplicationField,

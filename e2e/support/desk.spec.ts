@@ -44,7 +44,12 @@ test('a client and an admin work a ticket together, live, and the note stays int
 
   const clientTicket = client.getByRole('dialog', { name: title });
   await expect(clientTicket).toBeVisible();
-  await expect(clientTicket.getByRole('link', { name: /equifax-letter\.txt/ })).toBeVisible();
+  // The file shows in the conversation (and in the ticket's file list).
+  await expect(
+    clientTicket
+      .getByRole('article', { name: /File from/ })
+      .getByRole('link', { name: /equifax-letter\.txt/ }),
+  ).toBeVisible();
   await expect(clientTicket.getByText('Open', { exact: true }).first()).toBeVisible();
   const ticketId = new URL(client.url()).searchParams.get('ticket');
   expect(ticketId).toBeTruthy();

@@ -20,6 +20,11 @@ export async function freshPostgres(prefix) {
   return {
     url: url.toString(),
     async drop() {
+      if (process.env.BENCH_KEEP_DB) {
+        console.log(`kept database ${url} (BENCH_KEEP_DB)`);
+        await admin.end();
+        return;
+      }
       await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
       await admin.end();
     },

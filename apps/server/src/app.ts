@@ -148,9 +148,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/ai/plugin')); // AI coach: chat, feedback, learning queue, voice
 
   await registerSpa(app, config.webDist);
+  // Graceful close: requests in flight finish, but their keep-alive connections would then sit idle
+  // until the keep-alive timeout and hold server.close() (and the process) open. Close each one as
+  // soon as it goes idle; new requests already get 503 from Fastify while closing.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    if (app.server.listening) {
+      sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      sweep.unref();
+    }
+    done();
+  });
   // One ordered close: the LISTEN connection is checked out of the pool, so it must be released
   // before the pool can end (separate hooks run in an order that would wait forever).
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await stopListening();
     if (opts.closeDatabase) await database.close();
   });

@@ -38,6 +38,25 @@ export const TICKET_ATTACHMENT_TYPES = [
 ] as const;
 /** A client's reply reopens a resolved or closed ticket within this many days; after it, a new ticket. */
 export const TICKET_REOPEN_WINDOW_DAYS = 14;
+
+/**
+ * Status changes staff may make (from → allowed targets); the server enforces them and the
+ * status selector offers only these. `open` means nobody has picked the ticket up yet, so nothing
+ * returns to it except a reopen; `waiting_on_admin` is normally set by a client's reply; a closed
+ * ticket can only be reopened (to open or in_progress), never re-resolved.
+ */
+export const STAFF_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  open: ['in_progress', 'waiting_on_client', 'resolved', 'closed'],
+  in_progress: ['open', 'waiting_on_client', 'waiting_on_admin', 'resolved', 'closed'],
+  waiting_on_client: ['in_progress', 'waiting_on_admin', 'resolved', 'closed'],
+  waiting_on_admin: ['in_progress', 'waiting_on_client', 'resolved', 'closed'],
+  resolved: ['open', 'in_progress', 'closed'],
+  closed: ['open', 'in_progress'],
+};
+
+export function canStaffMove(from: TicketStatus, to: TicketStatus): boolean {
+  return STAFF_TRANSITIONS[from].includes(to);
+}
 /** Hours from creation to the SLA due time, per priority (documented in the support README). */
 export const TICKET_SLA_HOURS: Record<TicketPriority, number> = { urgent: 4, high: 8, medium: 24, low: 72 };
 
@@ -147,10 +166,11 @@ export const ticketListQuerySchema = z.object({
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
-export const ticketSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
-  status: ticketStatusSchema.optional(),
-  priority: ticketPrioritySchema.optional(),
+/** Longest search text accepted (the search box stops there too). */
+export const TICKET_SEARCH_MAX = 200;
+/** Search takes the list's filters, so a staff view (mine / unassigned) narrows on the server. */
+export const ticketSearchQuerySchema = ticketListQuerySchema.omit({ page: true, per_page: true }).extend({
+  q: z.string().trim().min(1).max(TICKET_SEARCH_MAX),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -194,7 +214,9 @@ export const ticketAttachmentResponseSchema = z.object({
 export const ticketSearchResponseSchema = z.object({
   status: success,
   results: z.array(ticketSchema),
+  /** Matches, counted up to a cap (2 000); `total_capped` says there are more. */
   total: z.number().int(),
+  total_capped: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
 });

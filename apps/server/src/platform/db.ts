@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -13,6 +13,22 @@ import type { Config } from './env';
 export type Schema = typeof schema;
 /** A database or a transaction: repo functions take this first so services can compose them. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Independent reads, together: in parallel on the pool (each takes its own connection), one after
+ * another inside a transaction, whose single connection cannot run two queries at once (pg queues
+ * them today, with a deprecation warning; pg@9 refuses).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: Db,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction))
+    return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as unknown as T;
+}
 
 export interface Database {
   db: Db;

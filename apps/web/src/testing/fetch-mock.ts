@@ -6,6 +6,7 @@ export interface MockRequest {
   path: string;
   url: URL;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export interface MockReply {
@@ -81,7 +82,8 @@ export function mockApi(routes: Record<string, MockHandler> = {}) {
     const method = (init.method ?? 'GET').toUpperCase();
     let body: unknown;
     if (typeof init.body === 'string' && init.body) body = JSON.parse(init.body);
-    const req: MockRequest = { method, path: url.pathname, url, body };
+    const sent = Object.fromEntries(new Headers(init.headers).entries());
+    const req: MockRequest = { method, path: url.pathname, url, body, headers: sent };
     calls.push(req);
     const handler = table[`${method} ${url.pathname}`];
     const reply = typeof handler === 'function' ? await handler(req) : handler;

@@ -8,7 +8,7 @@ import {
   validateFieldValue,
 } from '@fundpath/contracts';
 import type { Ctx } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import { type Db, readTogether } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findJourneyUser, listScripts } from '../coaching/content';
 import type { FieldRow } from './repo';
@@ -135,7 +135,10 @@ export async function missingRequired(
   userId: string,
   stepNumber: number,
 ): Promise<Array<{ field_name: string; field_label: string }>> {
-  const [rows, answers] = await Promise.all([repo.listFields(db, stepNumber), getAnswers(db, userId)]);
+  const [rows, answers] = await readTogether(db, [
+    () => repo.listFields(db, stepNumber),
+    () => getAnswers(db, userId),
+  ] as const);
   return rows
     .map(toField)
     .filter((f) => f.required && validateFieldValue(f, answers[f.field_name]) !== null)

@@ -16,7 +16,7 @@ import {
   type StepStatusEntry,
 } from '@fundpath/contracts';
 import { type Ctx, requireActor } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import { type Db, readTogether } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { resetConversationFor } from '../ai/reset';
 import { missingRequired } from '../application/service';
@@ -35,12 +35,12 @@ interface JourneyView {
 }
 
 async function loadView(db: Db, userId: string, journey?: JourneyRow): Promise<JourneyView> {
-  const [steps, progress, { functions }, j] = await Promise.all([
-    repo.listSteps(db),
-    repo.listProgress(db, userId),
-    loadStepFunctions(db),
-    journey ? Promise.resolve(journey) : repo.findJourney(db, userId),
-  ]);
+  const [steps, progress, { functions }, j] = await readTogether(db, [
+    () => repo.listSteps(db),
+    () => repo.listProgress(db, userId),
+    () => loadStepFunctions(db),
+    () => (journey ? Promise.resolve(journey) : repo.findJourney(db, userId)),
+  ] as const);
   return { steps, progress: new Map(progress.map((p) => [p.step_number, p])), journey: j, functions };
 }
 

@@ -23,23 +23,8 @@ export const ACTIVE_STATUSES: readonly TicketStatus[] = [
 export const DONE_STATUSES: readonly TicketStatus[] = ['resolved', 'closed'];
 export const isDone = (status: TicketStatus) => DONE_STATUSES.includes(status);
 
-/**
- * Status changes staff may make (from → allowed targets). `open` means nobody has picked the
- * ticket up yet, so nothing returns to it except a reopen; `waiting_on_admin` is normally set by
- * a client's reply; a closed ticket can only be reopened (to open or in_progress), never re-resolved.
- */
-export const STAFF_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
-  open: ['in_progress', 'waiting_on_client', 'resolved', 'closed'],
-  in_progress: ['open', 'waiting_on_client', 'waiting_on_admin', 'resolved', 'closed'],
-  waiting_on_client: ['in_progress', 'waiting_on_admin', 'resolved', 'closed'],
-  waiting_on_admin: ['in_progress', 'waiting_on_client', 'resolved', 'closed'],
-  resolved: ['open', 'in_progress', 'closed'],
-  closed: ['open', 'in_progress'],
-};
-
-export function canStaffMove(from: TicketStatus, to: TicketStatus): boolean {
-  return STAFF_TRANSITIONS[from].includes(to);
-}
+// Status changes staff may make live in contracts, so the status selector offers only those.
+export { canStaffMove, STAFF_TRANSITIONS } from '@fundpath/contracts';
 
 /** Clients may only close their own ticket (from any status but closed). */
 export function canClientMove(from: TicketStatus, to: TicketStatus): boolean {

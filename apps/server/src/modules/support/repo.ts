@@ -1,6 +1,6 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, asc, eq, isNull, or, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import {
   supportTicketActivity,
   supportTicketAttachments,
@@ -274,21 +274,31 @@ export interface SearchInput extends TicketFilter {
 }
 
 /**
- * Search counts at most this many matches (both passes): past it an exact count costs more than
- * the page itself (a common word in 10% of 100 000 tickets), and "10,000+" is all a person needs.
+ * Search counts at most this many matches (both passes) and ranks up to this many by relevance.
+ * Past it, an exact count and a relevance order of a common word cost far more than the page a
+ * person reads; the response says the total is capped ("2,000+") and such a broad query lists
+ * its matches newest first, which the updated_at index serves by walking only as far as the page.
  */
-export const SEARCH_COUNT_CAP = 10_000;
-/** Full-text matches are ranked by relevance up to this many; broader queries list newest first. */
-export const RANK_LIMIT = 2_000;
+export const SEARCH_COUNT_CAP = 2_000;
 
 /**
  * One search pass. `fulltext`: stemmed word prefixes over the weighted search_vector (title A,
- * description B, visible messages C; GIN) or the exact ticket number (unique btree). Counted
- * first; up to {@link RANK_LIMIT} matches are ranked (exact number, ts_rank, recency), above it
- * they are listed newest first, which the updated_at index serves without visiting every match.
- * `partial`: infix ILIKE on number, title and description (pg_trgm GIN where the extension
- * exists), newest first, counted (like the full-text pass) up to {@link SEARCH_COUNT_CAP}. Names are joined for the
- * page's rows alone.
+ * description B, visible messages C; GIN) or the exact ticket number (unique btree).
+ * `partial`: infix LIKE on the ticket number and on `search_text` (lower-cased title and
+ * description; pg_trgm GIN where the extension exists).
+ *
+ * One scan collects up to {@link SEARCH_COUNT_CAP} + 1 matches through the text index, counts
+ * them and takes the page from them in relevance order (exact number, ts_rank, recency; partial:
+ * recency). Only a query broader than the cap needs a second statement: the page newest first,
+ * walking the updated_at index (or status/owner/assignee + updated_at) until the page is full,
+ * which for a match in ≥ 2% of tickets stops after a few hundred rows.
+ *
+ * The planner misjudges both steps on its own (trigram and prefix selectivity estimates are
+ * rough): it picks a sequential scan for the capped collection and a scan of every match plus a
+ * sort for the walk, each 5–10× slower at 100 000 tickets. Those statements therefore run in a
+ * transaction with their plan choice pinned by SET LOCAL (`set_config(…, true)`), which ends with
+ * the transaction: a partial pass in one transaction, a full-text walk in its own. Names are
+ * joined for the page's rows alone.
  */
 export async function searchTickets(
   db: Db,
@@ -296,56 +306,145 @@ export async function searchTickets(
   pass: 'fulltext' | 'partial',
   limit: number,
   offset: number,
-) {
+): Promise<{ rows: TicketView[]; total: number; capped: boolean }> {
+  // Its pinned planner settings must end with its own transaction: inside a caller's, they would
+  // be a savepoint's and outlive it (SET LOCAL survives RELEASE SAVEPOINT).
+  if (db instanceof PgTransaction) throw new Error('searchTickets runs outside a transaction');
   const tsq = s.tsquery ? sql`to_tsquery('english', ${s.tsquery})` : null;
-  // One owner's tickets are few: filter them by the owner index rather than intersect with a
-  // GIN scan of every match (the planner guesses prefix matches badly). coalesce() on a NOT NULL
-  // column changes nothing but keeps the GIN index out of that plan.
-  const vector =
-    s.ownerId || s.userId ? sql`coalesce(${t.search_vector}, ''::tsvector)` : sql`${t.search_vector}`;
+  // A client's tickets are few: filter them by the owner index rather than intersect with a GIN
+  // scan of every match. coalesce() on a NOT NULL column changes nothing but hides the column
+  // from its GIN/trigram index.
+  const hide = Boolean(s.ownerId || s.userId);
   const matches: SQL[] = [];
   if (pass === 'fulltext') {
+    const vector = hide ? sql`coalesce(${t.search_vector}, ''::tsvector)` : sql`${t.search_vector}`;
     if (tsq) matches.push(sql`${vector} @@ ${tsq}`);
     if (s.seq !== null) matches.push(eq(t.ticket_seq, s.seq));
   } else if (s.like) {
-    matches.push(sql`${t.ticket_number} ilike ${s.like}`);
-    matches.push(sql`(${t.title} || ' ' || ${t.description}) ilike ${s.like}`);
+    const number = hide ? sql`coalesce(${t.ticket_number}, '')` : sql`${t.ticket_number}`;
+    const text = hide ? sql`coalesce(${t.search_text}, '')` : sql`${t.search_text}`;
+    // Ticket numbers are upper case (FP-000123); the text column is lower case.
+    matches.push(sql`${number} like upper(${s.like})`, sql`${text} like lower(${s.like})`);
   }
-  if (matches.length === 0) return { rows: [], total: 0 };
+  if (matches.length === 0) return { rows: [], total: 0, capped: false };
   const where = and(...filterConditions(s), or(...matches));
 
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(t).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
-  const total = count?.n ?? 0;
-  if (total === 0 || offset >= total) return { rows: [], total };
-
   let score: SQL = sql`0`;
-  const ranked = pass === 'fulltext' && total <= RANK_LIMIT;
-  if (ranked) {
+  if (pass === 'fulltext') {
     if (tsq) score = sql`ts_rank(${t.search_vector}, ${tsq})`;
     if (s.seq !== null) score = sql`(${t.ticket_seq} = ${s.seq})::int * 1000 + ${score}`;
   }
-  const page = db
-    .select({
-      id: t.id,
-      score: sql<number>`${score}`.as('score'),
-      recent: sql<Date>`${t.updated_at}`.as('recent'),
-    })
-    .from(t)
-    .where(where)
-    .orderBy(...(ranked ? [sql`score desc`, byRecent] : [byRecent]))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const rows = await db
-    .select(ticketColumns)
+  // Full text always goes through its GIN index (or the owner's); only LIKE needs its collection
+  // pinned, and only a capped query needs the walk pinned. A partial pass runs in one transaction.
+  const collect = async (q: Db) => {
+    const found = q
+      .select({
+        id: t.id,
+        score: sql<number>`${score}`.as('score'),
+        recent: sql<Date>`${t.updated_at}`.as('recent'),
+      })
+      .from(t)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('found');
+    const page = q
+      .select({
+        id: found.id,
+        score: found.score,
+        recent: found.recent,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(found)
+      .orderBy(sql`${found.score} desc`, sql`${found.recent} desc`, sql`${found.id} desc`)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const first = await withColumns(q, page);
+    let seen = first[0]?.total;
+    if (seen === undefined && offset > 0) {
+      // Past the last page the window saw no rows: count the matches apart.
+      const [count] = await q.select({ n: sql<number>`count(*)::int` }).from(
+        q
+          .select({ one: sql`1` })
+          .from(t)
+          .where(where)
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('capped'),
+      );
+      seen = count?.n;
+    }
+    return { first, seen: seen ?? 0 };
+  };
+  const walk = async (q: Db) => {
+    const capped = (rows: TicketView[]) => ({ rows, total: SEARCH_COUNT_CAP, capped: true });
+    // Pages past the counted matches are not offered (the total says 2,000+); walking to them
+    // would read the whole index.
+    if (offset >= SEARCH_COUNT_CAP) return capped([]);
+    // An exact ticket number stays first even in a broad query ("12" also prefixes words).
+    const [exact] =
+      s.seq === null
+        ? []
+        : await selectTickets(q)
+            .where(and(...filterConditions(s), eq(t.ticket_seq, s.seq)))
+            .limit(1);
+    const skip = exact ? 1 : 0;
+    await planWithout(q, ['enable_seqscan', 'enable_bitmapscan']);
+    const page = q
+      .select({
+        id: t.id,
+        score: sql<number>`0`.as('score'),
+        recent: sql<Date>`${t.updated_at}`.as('recent'),
+        total: sql<number>`0`.as('total'),
+      })
+      .from(t)
+      .where(exact ? and(where, sql`${t.id} <> ${exact.id}`) : where)
+      .orderBy(byRecent, sql`${t.id} desc`)
+      .limit(offset === 0 ? limit - skip : limit)
+      .offset(Math.max(0, offset - skip))
+      .as('page');
+    const rows = (await withColumns(q, page)).map(({ total: _, ...row }) => row);
+    return capped(exact && offset === 0 ? [exact, ...rows] : rows);
+  };
+  const run = async (q: Db, inTransaction: boolean) => {
+    const { first, seen } = await collect(q);
+    if (seen <= SEARCH_COUNT_CAP) {
+      return { rows: first.map(({ total: _, ...row }) => row), total: seen, capped: false };
+    }
+    return inTransaction ? walk(q) : q.transaction(walk);
+  };
+  if (pass === 'fulltext') return run(db, false);
+  return db.transaction(async (tx) => {
+    await planWithout(tx, ['enable_seqscan']);
+    return run(tx, true);
+  });
+}
+
+/** Switches planner methods off until the transaction `tx` ends (SET LOCAL). */
+async function planWithout(tx: Db, off: ReadonlyArray<'enable_seqscan' | 'enable_bitmapscan'>) {
+  await tx.execute(
+    sql`select ${sql.join(
+      off.map((name) => sql`set_config(${name}, 'off', true)`),
+      sql`, `,
+    )}`,
+  );
+}
+
+interface PageOfIds {
+  id: AnyColumn;
+  score: SQL.Aliased<number>;
+  recent: SQL.Aliased<Date>;
+  total: SQL.Aliased<number>;
+}
+
+/** The screen's columns for a page of ids, in the page's order. */
+function withColumns(db: Db, page: Subquery & PageOfIds) {
+  return db
+    .select({ ...ticketColumns, total: page.total })
     .from(page)
     .innerJoin(t, eq(t.id, page.id))
     .leftJoin(owner, eq(owner.id, t.user_id))
     .leftJoin(assignee, eq(assignee.id, t.assigned_to))
-    .orderBy(sql`${page.score} desc`, sql`${page.recent} desc`);
-  return { rows, total };
+    .orderBy(sql`${page.score} desc`, sql`${page.recent} desc`, sql`${page.id} desc`);
 }
 
 export async function ticketStats(db: Db, ownerId: string | undefined) {

@@ -25,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../adapters/storage/sniff';
 import { AppError } from '../../platform/errors';
+import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
 import { attachmentParamsSchema, createTicketBodySchema, ticketParamsSchema } from './schema';
 import * as service from './service';
 
@@ -87,7 +88,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createTicketBodySchema, response: { 201: ticketResponseSchema } },
     },
     async (req, reply) => {
-      const ticket = await service.createTicket(req.ctx, deps, req.body);
+      const { ticket, replayed } = await service.createTicket(req.ctx, deps, req.body, idempotencyKeyOf(req));
+      if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
       return reply.code(201).send({ status: 'success' as const, ticket });
     },
   );
@@ -188,7 +190,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const message = await service.addMessage(req.ctx, deps, req.params.id, req.body);
+      const { message, replayed } = await service.addMessage(
+        req.ctx,
+        deps,
+        req.params.id,
+        req.body,
+        idempotencyKeyOf(req),
+      );
+      if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
       return reply.code(201).send({ status: 'success' as const, message });
     },
   );
@@ -205,10 +214,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const message = await service.addMessage(req.ctx, deps, req.params.id, {
-        message: req.body.note,
-        is_internal: true,
-      });
+      const { message, replayed } = await service.addMessage(
+        req.ctx,
+        deps,
+        req.params.id,
+        { message: req.body.note, is_internal: true },
+        idempotencyKeyOf(req),
+      );
+      if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
       return reply.code(201).send({ status: 'success' as const, message });
     },
   );
@@ -260,7 +273,15 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!file) throw new AppError('VALIDATION_FAILED', 'Choose a file to upload');
-      const attachment = await service.addAttachment(req.ctx, deps, req.params.id, file, fields);
+      const { attachment, replayed } = await service.addAttachment(
+        req.ctx,
+        deps,
+        req.params.id,
+        file,
+        fields,
+        idempotencyKeyOf(req),
+      );
+      if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
       return reply.code(201).send({ status: 'success' as const, attachment });
     },
   );

@@ -25,6 +25,7 @@ import { isAllowedType, safeFileName, sniffFileType } from '../../adapters/stora
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { idempotently, requestHash } from '../../platform/idempotency';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime';
 import type { UserRow } from '../../platform/sessions';
 import {
@@ -269,13 +270,13 @@ export function toPrefixQuery(q: string): string | null {
  */
 export async function searchTickets(
   ctx: Ctx,
-  q: { q: string; status?: TicketStatus; priority?: TicketPriority; page: number; per_page: number },
+  q: Omit<ListQuery, 'page' | 'per_page'> & { q: string; page: number; per_page: number },
 ) {
   const actor = requireActor(ctx);
   const text = q.q.trim();
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const input: repo.SearchInput = {
-    ...filterFor(actor, { status: q.status, priority: q.priority }),
+    ...filterFor(actor, q),
     tsquery: toPrefixQuery(text),
     seq: parseTicketNumber(text) ?? null,
     // Trigram indexes need three characters; shorter infixes would scan every ticket.
@@ -288,6 +289,7 @@ export async function searchTickets(
   return {
     results: found.rows.map((r) => toTicket(r, actor, now)),
     total: found.total,
+    total_capped: found.capped,
     page: q.page,
     per_page: q.per_page,
   };
@@ -303,7 +305,12 @@ export interface CreateInput {
   user_id?: string;
 }
 
-export async function createTicket(ctx: Ctx, deps: SupportDeps, input: CreateInput): Promise<TicketDetail> {
+export async function createTicket(
+  ctx: Ctx,
+  deps: SupportDeps,
+  input: CreateInput,
+  idempotencyKey?: string,
+): Promise<{ ticket: TicketDetail; replayed: boolean }> {
   const actor = requireActor(ctx);
   const title = input.title?.trim() ?? '';
   const description = input.description?.trim() ?? '';
@@ -317,29 +324,46 @@ export async function createTicket(ctx: Ctx, deps: SupportDeps, input: CreateInp
     ownerId = owner.id;
   }
   const now = new Date();
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertTicket(tx, {
-      title,
-      description,
-      priority: input.priority,
-      category: input.category,
-      user_id: ownerId,
-      created_at: now,
-      updated_at: now,
-      sla_due_date: slaDueDate(now, input.priority),
-    });
-    await repo.insertActivity(tx, [
-      { ticket_id: row.id, actor_id: actor.id, action: 'created', field: 'status', to_value: 'open' },
-    ]);
-    return row.id;
-  });
-  const row = (await repo.findTicket(ctx.db, id))!;
+  const claim = idempotencyKey
+    ? {
+        userId: actor.id,
+        scope: 'tickets.create',
+        key: idempotencyKey,
+        request: requestHash(title, description, input.priority, input.category, ownerId),
+      }
+    : null;
+  const created = await ctx.db.transaction((tx) =>
+    idempotently(
+      tx,
+      claim,
+      async () => {
+        const row = await repo.insertTicket(tx, {
+          title,
+          description,
+          priority: input.priority,
+          category: input.category,
+          user_id: ownerId,
+          created_at: now,
+          updated_at: now,
+          sla_due_date: slaDueDate(now, input.priority),
+        });
+        await repo.insertActivity(tx, [
+          { ticket_id: row.id, actor_id: actor.id, action: 'created', field: 'status', to_value: 'open' },
+        ]);
+        return row.id;
+      },
+      (ticketId) => ticketId,
+    ),
+  );
+  // A retry of a create whose answer was lost: the ticket as it is now, announced once only.
+  if ('replay' in created) return { ticket: await getTicket(ctx, created.replay), replayed: true };
+  const row = (await repo.findTicket(ctx.db, created.done))!;
   await publishAll(
     ctx,
     deps,
     ticketEvent(row, 'ticket.created', { status: row.status, priority: row.priority }).slice(1),
   );
-  return { ...toTicket(row, actor, now), messages: [], attachments: [] };
+  return { ticket: { ...toTicket(row, actor, now), messages: [], attachments: [] }, replayed: false };
 }
 
 // ---- changes ---------------------------------------------------------------------------------
@@ -519,65 +543,87 @@ export async function addMessage(
   deps: SupportDeps,
   id: string,
   input: { message: string; is_internal: boolean },
-): Promise<TicketMessage> {
+  idempotencyKey?: string,
+): Promise<{ message: TicketMessage; replayed: boolean }> {
   const actor = requireActor(ctx);
   const staff = isStaff(actor);
   if (!UUID.test(id)) throw notFound();
   const text = input.message.trim();
   if (!text) throw new AppError('VALIDATION_FAILED', 'Message cannot be empty');
   const now = new Date();
+  const claim = idempotencyKey
+    ? {
+        userId: actor.id,
+        scope: `tickets.${input.is_internal ? 'note' : 'message'}:${id}`,
+        key: idempotencyKey,
+        request: requestHash(text),
+      }
+    : null;
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const cur = await repo.lockTicket(tx, id);
     if (!cur || !canSee(actor, cur.user_id)) throw notFound();
     if (input.is_internal && !staff) throw new AppError('FORBIDDEN', 'Only staff can add internal notes');
-
-    const activity: repo.NewActivity[] = [];
-    let statusChange: { from: TicketStatus; to: TicketStatus } | undefined;
-    // The owner's reply moves the ticket back to us; staff replies leave the status to staff.
-    if (!staff || cur.user_id === actor.id) {
-      const next = statusAfterClientReply(cur.status, cur.resolved_at, now);
-      if (next === 'expired') throw new AppError('CONFLICT', REOPEN_EXPIRED_MESSAGE);
-      if (next && next !== cur.status) {
-        statusChange = { from: cur.status, to: next };
-        const reopened = isDone(cur.status);
-        await repo.updateTicket(tx, cur.id, {
-          status: next,
+    return idempotently(
+      tx,
+      claim,
+      async () => {
+        const activity: repo.NewActivity[] = [];
+        let statusChange: { from: TicketStatus; to: TicketStatus } | undefined;
+        // The owner's reply moves the ticket back to us; staff replies leave the status to staff.
+        if (!staff || cur.user_id === actor.id) {
+          const next = statusAfterClientReply(cur.status, cur.resolved_at, now);
+          if (next === 'expired') throw new AppError('CONFLICT', REOPEN_EXPIRED_MESSAGE);
+          if (next && next !== cur.status) {
+            statusChange = { from: cur.status, to: next };
+            const reopened = isDone(cur.status);
+            await repo.updateTicket(tx, cur.id, {
+              status: next,
+              updated_at: now,
+              ...(reopened ? { resolved_at: null, sla_due_date: slaDueDate(now, cur.priority) } : {}),
+            });
+            activity.push({
+              ticket_id: cur.id,
+              actor_id: actor.id,
+              action: reopened ? 'reopened' : 'status_changed',
+              field: 'status',
+              from_value: cur.status,
+              to_value: next,
+            });
+          }
+        }
+        const message = await repo.insertMessage(tx, {
+          ticket_id: cur.id,
+          user_id: actor.id,
+          message: text,
+          is_internal: input.is_internal,
+          created_at: now,
           updated_at: now,
-          ...(reopened ? { resolved_at: null, sla_due_date: slaDueDate(now, cur.priority) } : {}),
         });
+        await repo.countMessage(tx, cur.id, text, input.is_internal, staff && cur.user_id !== actor.id);
+        // An internal note must leave no trace a client can see, not even a newer updated_at.
+        if (!input.is_internal) await repo.updateTicket(tx, cur.id, { updated_at: now });
         activity.push({
           ticket_id: cur.id,
           actor_id: actor.id,
-          action: reopened ? 'reopened' : 'status_changed',
-          field: 'status',
-          from_value: cur.status,
-          to_value: next,
+          action: input.is_internal ? 'internal_note_added' : 'message_added',
+          field: null,
+          to_value: message.id,
+          is_internal: input.is_internal,
         });
-      }
-    }
-    const message = await repo.insertMessage(tx, {
-      ticket_id: cur.id,
-      user_id: actor.id,
-      message: text,
-      is_internal: input.is_internal,
-      created_at: now,
-      updated_at: now,
-    });
-    await repo.countMessage(tx, cur.id, text, input.is_internal, staff && cur.user_id !== actor.id);
-    // An internal note must leave no trace a client can see, not even a newer updated_at.
-    if (!input.is_internal) await repo.updateTicket(tx, cur.id, { updated_at: now });
-    activity.push({
-      ticket_id: cur.id,
-      actor_id: actor.id,
-      action: input.is_internal ? 'internal_note_added' : 'message_added',
-      field: null,
-      to_value: message.id,
-      is_internal: input.is_internal,
-    });
-    await repo.insertActivity(tx, activity);
-    return { message, statusChange };
+        await repo.insertActivity(tx, activity);
+        return { message, statusChange };
+      },
+      (r) => r.message.id,
+    );
   });
+  if ('replay' in outcome) {
+    // A retry of a post whose answer was lost: the message already in the thread, sent once.
+    const earlier = (await threadOf(ctx, id)).messages.find((m) => m.id === outcome.replay);
+    if (!earlier) throw notFound();
+    return { message: earlier, replayed: true };
+  }
+  const result = outcome.done;
 
   const row = (await repo.findTicket(ctx.db, id))!;
   const data = {
@@ -626,7 +672,7 @@ export async function addMessage(
       );
     }
   }
-  return toMessage(
+  const message = toMessage(
     {
       id: result.message.id,
       ticket_id: row.id,
@@ -638,6 +684,7 @@ export async function addMessage(
     },
     [],
   );
+  return { message, replayed: false };
 }
 
 // ---- attachments -----------------------------------------------------------------------------
@@ -666,7 +713,8 @@ export async function addAttachment(
   id: string,
   file: UploadedFile,
   fields: { message_id?: string; is_internal?: boolean },
-): Promise<TicketAttachment> {
+  idempotencyKey?: string,
+): Promise<{ attachment: TicketAttachment; replayed: boolean }> {
   const actor = requireActor(ctx);
   const staff = isStaff(actor);
   const ticket = await visibleTicket(ctx, id);
@@ -699,38 +747,62 @@ export async function addAttachment(
   const key = `tickets/${ticket.id}/${randomUUID()}.${isCsv ? 'csv' : sniffed.ext}`;
   await deps.storage.put(key, file.data, contentType);
   const now = new Date();
-  let attachmentId: string;
+  const claim = idempotencyKey
+    ? {
+        userId: actor.id,
+        scope: `tickets.attachment:${ticket.id}`,
+        key: idempotencyKey,
+        request: requestHash(file.data, name, messageId, isInternal),
+      }
+    : null;
+  let stored: { replay: string } | { done: string };
   try {
-    attachmentId = await ctx.db.transaction(async (tx) => {
-      const row = await repo.insertAttachment(tx, {
-        ticket_id: ticket.id,
-        message_id: messageId,
-        user_id: actor.id,
-        file_name: name,
-        content_type: contentType,
-        size: file.data.length,
-        storage_key: key,
-        is_internal: isInternal,
-        created_at: now,
-        updated_at: now,
-      });
-      if (!isInternal) await repo.updateTicket(tx, ticket.id, { updated_at: now });
-      await repo.insertActivity(tx, [
-        {
-          ticket_id: ticket.id,
-          actor_id: actor.id,
-          action: 'attachment_added',
-          field: null,
-          to_value: name,
-          is_internal: isInternal,
+    stored = await ctx.db.transaction((tx) =>
+      idempotently(
+        tx,
+        claim,
+        async () => {
+          const row = await repo.insertAttachment(tx, {
+            ticket_id: ticket.id,
+            message_id: messageId,
+            user_id: actor.id,
+            file_name: name,
+            content_type: contentType,
+            size: file.data.length,
+            storage_key: key,
+            is_internal: isInternal,
+            created_at: now,
+            updated_at: now,
+          });
+          if (!isInternal) await repo.updateTicket(tx, ticket.id, { updated_at: now });
+          await repo.insertActivity(tx, [
+            {
+              ticket_id: ticket.id,
+              actor_id: actor.id,
+              action: 'attachment_added',
+              field: null,
+              to_value: name,
+              is_internal: isInternal,
+            },
+          ]);
+          return row.id;
         },
-      ]);
-      return row.id;
-    });
+        (attachmentId) => attachmentId,
+      ),
+    );
   } catch (err) {
     await deps.storage.delete(key).catch(() => {});
     throw err;
   }
+  if ('replay' in stored) {
+    // A retry of an upload whose answer was lost: this copy of the bytes is not needed.
+    const replay = stored.replay;
+    await deps.storage.delete(key).catch(() => {});
+    const earlier = (await repo.listAttachments(ctx.db, ticket.id, staff)).find((a) => a.id === replay);
+    if (!earlier) throw notFound();
+    return { attachment: toAttachment(earlier), replayed: true };
+  }
+  const attachmentId = stored.done;
   const data = { attachment_id: attachmentId, message_id: messageId, is_internal: isInternal };
   await publishAll(
     ctx,
@@ -753,16 +825,19 @@ export async function addAttachment(
         ],
   );
   return {
-    id: attachmentId,
-    ticket_id: ticket.id,
-    message_id: messageId,
-    user_id: actor.id,
-    user_name: actor.display_name,
-    file_name: name,
-    content_type: contentType,
-    size: file.data.length,
-    is_internal: isInternal,
-    created_at: iso(now),
+    attachment: {
+      id: attachmentId,
+      ticket_id: ticket.id,
+      message_id: messageId,
+      user_id: actor.id,
+      user_name: actor.display_name,
+      file_name: name,
+      content_type: contentType,
+      size: file.data.length,
+      is_internal: isInternal,
+      created_at: iso(now),
+    },
+    replayed: false,
   };
 }
 

@@ -22,7 +22,7 @@ import {
 import type { Storage } from '../../adapters/storage';
 import { isAllowedType, safeFileName, sniffFileType } from '../../adapters/storage/sniff';
 import { type Ctx, requireActor } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import { type Db, readTogether } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { fieldsByIds, requireFieldIds, saveAnswers } from '../application/service';
 import { findJourneyState, listScripts, requireStep, touchJourneyActivity } from '../coaching/content';
@@ -153,13 +153,14 @@ async function withDefinitions(db: Db, rows: readonly UserTaskRow[]): Promise<Ef
 
 async function toTasks(db: Db, rows: readonly UserTaskRow[]): Promise<Task[]> {
   const eff = await withDefinitions(db, rows);
-  const [attachments, fields] = await Promise.all([
-    repo.listAttachments(
-      db,
-      eff.map((t) => t.id),
-    ),
-    loadFields(db, eff),
-  ]);
+  const [attachments, fields] = await readTogether(db, [
+    () =>
+      repo.listAttachments(
+        db,
+        eff.map((t) => t.id),
+      ),
+    () => loadFields(db, eff),
+  ] as const);
   return eff.map((t) => toTask(t, attachments, fields));
 }
 

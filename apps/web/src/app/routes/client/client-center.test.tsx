@@ -12,6 +12,10 @@ describe('/client-center', () => {
     for (const name of ['Documents', 'Settings', 'Activity Log', 'Communications', 'Coaching Progress']) {
       expect(within(tabs).getByRole('tab', { name: `${name} (Soon)` })).toBeDisabled();
     }
+    // The placeholder text is the disabled tab's description, so screen readers announce it.
+    expect(within(tabs).getByRole('tab', { name: 'Documents (Soon)' })).toHaveAccessibleDescription(
+      'Your uploaded documents will be collected here.',
+    );
     expect(within(tabs).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -13,7 +13,7 @@ import {
   Settings,
   TrendingUp,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -192,24 +192,7 @@ export function ClientCenterTabs({
         ))}
         <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-slate-200" />
         {upcomingTabs.map((tab) => (
-          <Tooltip.Root key={tab.value}>
-            <Tooltip.Trigger asChild>
-              <span className="inline-flex shrink-0">
-                <TabsTrigger value={tab.value} disabled>
-                  {tab.label} (Soon)
-                </TabsTrigger>
-              </span>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                sideOffset={6}
-                className={cn('z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg')}
-              >
-                {tab.placeholder}
-                <Tooltip.Arrow className="fill-slate-900" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
+          <UpcomingTab key={tab.value} tab={tab} />
         ))}
       </TabsList>
       {clientCenterTabs.map((tab) => (
@@ -219,11 +202,37 @@ export function ClientCenterTabs({
           </ErrorBoundary>
         </TabsContent>
       ))}
-      {upcomingTabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value}>
-          <DataNotAvailable icon={tab.icon} title={`${tab.label} is coming soon`} text={tab.placeholder} />
-        </TabsContent>
-      ))}
     </Tabs>
+  );
+}
+
+/**
+ * A disabled "(Soon)" tab with its placeholder text: a tooltip on hover, and the tab's
+ * description for screen readers (a disabled tab never gets focus, so a tooltip alone is silent).
+ */
+function UpcomingTab({ tab }: { tab: (typeof upcomingTabs)[number] }) {
+  const descriptionId = useId();
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <span className="inline-flex shrink-0">
+          <TabsTrigger value={tab.value} disabled aria-describedby={descriptionId}>
+            {tab.label} (Soon)
+          </TabsTrigger>
+          <span id={descriptionId} className="sr-only">
+            {tab.placeholder}
+          </span>
+        </span>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          sideOffset={6}
+          className={cn('z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg')}
+        >
+          {tab.placeholder}
+          <Tooltip.Arrow className="fill-slate-900" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
   );
 }

@@ -9,7 +9,7 @@ import {
   History,
   Minus,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Callout } from '@/components/ui/callout';
 import { Spinner } from '@/components/ui/spinner';
@@ -141,17 +141,14 @@ function Comparison({ from, to }: { from: string; to: string }) {
 export function ReportHistory({ userId }: { userId?: string }) {
   const history = useReportHistory(userId);
   const reports = history.data ?? [];
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [picked, setFrom] = useState('');
+  const [pickedTo, setTo] = useState('');
+  // Newest against the one before it until the user picks; derived, so the first render already
+  // shows it (an effect would flash the browser's own default option first).
+  const from = picked || reports[1]?.id || '';
+  const to = pickedTo || reports[0]?.id || '';
   const fromId = useId();
   const toId = useId();
-
-  useEffect(() => {
-    if (reports.length >= 2) {
-      setTo((v) => v || reports[0]!.id);
-      setFrom((v) => v || reports[1]!.id);
-    }
-  }, [reports]);
 
   return (
     <ReportSection

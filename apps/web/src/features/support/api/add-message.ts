@@ -1,16 +1,17 @@
 import { type TicketDetail, type TicketMessage, ticketMessageResponseSchema } from '@fundpath/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withIdempotencyKey } from '@/lib/idempotency';
 import { supportKeys, TICKET_CALL, TICKET_CALL_PERSISTENT } from './calls';
 
-/** POST /tickets/{id}/messages {message, is_internal} (3 retries, spec §7). */
+/** POST /tickets/{id}/messages {message, is_internal} (3 retries, spec §7; a retry never posts twice). */
 export const addMessage = (id: string, message: string) =>
   api
     .post(
       `/tickets/${encodeURIComponent(id)}/messages`,
       { message, is_internal: false },
       ticketMessageResponseSchema,
-      TICKET_CALL_PERSISTENT,
+      withIdempotencyKey(TICKET_CALL_PERSISTENT),
     )
     .then((r) => r.message);
 
@@ -21,7 +22,7 @@ export const addInternalNote = (id: string, note: string) =>
       `/tickets/${encodeURIComponent(id)}/internal-note`,
       { note },
       ticketMessageResponseSchema,
-      TICKET_CALL,
+      withIdempotencyKey(TICKET_CALL),
     )
     .then((r) => r.message);
 

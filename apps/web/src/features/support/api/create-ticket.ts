@@ -1,11 +1,12 @@
 import { type NewTicket, ticketResponseSchema } from '@fundpath/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withIdempotencyKey } from '@/lib/idempotency';
 import { supportKeys, TICKET_CALL } from './calls';
 
-/** POST /tickets (priority defaults to medium, category to general). */
+/** POST /tickets (priority defaults to medium, category to general); retries never duplicate it. */
 export const createTicket = (input: NewTicket) =>
-  api.post('/tickets', input, ticketResponseSchema, TICKET_CALL).then((r) => r.ticket);
+  api.post('/tickets', input, ticketResponseSchema, withIdempotencyKey(TICKET_CALL)).then((r) => r.ticket);
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();

@@ -22,6 +22,8 @@ export interface TicketListParams {
 export interface TicketPage {
   tickets: Ticket[];
   total: number;
+  /** Search stops counting at a cap: there are more than `total` matches. */
+  capped?: boolean;
   page: number;
   per_page: number;
 }

@@ -8,6 +8,8 @@ export interface TicketSearchParams {
   q: string;
   status?: TicketStatus;
   priority?: TicketPriority;
+  /** A staff member's id (the "mine" view) or `unassigned`. */
+  assigned_to?: string;
   page: number;
   per_page: number;
 }
@@ -21,8 +23,15 @@ export async function searchTickets(params: TicketSearchParams): Promise<TicketP
   });
   if (params.status) qs.set('status', params.status);
   if (params.priority) qs.set('priority', params.priority);
+  if (params.assigned_to) qs.set('assigned_to', params.assigned_to);
   const res = await api.get(`/tickets/search?${qs}`, ticketSearchResponseSchema, TICKET_CALL);
-  return { tickets: res.results, total: res.total, page: res.page, per_page: res.per_page };
+  return {
+    tickets: res.results,
+    total: res.total,
+    capped: res.total_capped,
+    page: res.page,
+    per_page: res.per_page,
+  };
 }
 
 export const ticketSearchQuery = (params: TicketSearchParams) =>

@@ -1,6 +1,7 @@
 import { TICKET_ATTACHMENT_MAX_BYTES, ticketAttachmentResponseSchema } from '@fundpath/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withIdempotencyKey } from '@/lib/idempotency';
 import { supportKeys, TICKET_UPLOAD_CALL } from './calls';
 
 export interface UploadInput {
@@ -10,7 +11,7 @@ export interface UploadInput {
   internal?: boolean;
 }
 
-/** POST /tickets/{id}/attachments as multipart (`file`, optional `message_id`, `is_internal`); 30 s. */
+/** POST /tickets/{id}/attachments as multipart (`file`, optional `message_id`, `is_internal`); 30 s; a retry never stores it twice. */
 export function uploadAttachment(ticketId: string, { file, messageId, internal }: UploadInput) {
   const form = new FormData();
   form.append('file', file, file.name);
@@ -21,7 +22,7 @@ export function uploadAttachment(ticketId: string, { file, messageId, internal }
       `/tickets/${encodeURIComponent(ticketId)}/attachments`,
       form,
       ticketAttachmentResponseSchema,
-      TICKET_UPLOAD_CALL,
+      withIdempotencyKey(TICKET_UPLOAD_CALL),
     )
     .then((r) => r.attachment);
 }

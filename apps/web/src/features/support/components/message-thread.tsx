@@ -7,9 +7,10 @@ import { attachmentUrl } from '../api/upload-attachment';
 import { formatBytes, timeAgo } from '../utils/time';
 
 /**
- * The conversation: the ticket's description first, then every message the server sent, oldest
- * first. Nothing is filtered here: visibility (internal notes are staff-only) is the server's
- * decision, and whatever it sends marked `is_internal` is shown as an internal note.
+ * The conversation: the ticket's description first, then every message the server sent and every
+ * file attached on its own (not to a message), oldest first. Nothing is filtered here: visibility
+ * (internal notes and files are staff-only) is the server's decision, and whatever it sends
+ * marked `is_internal` is shown as internal.
  */
 export function MessageThread({
   ticket,
@@ -20,7 +21,13 @@ export function MessageThread({
   currentUserId: string | undefined;
   now: number;
 }) {
-  const messages = [...ticket.messages].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  type Entry = { at: number; message: TicketMessage } | { at: number; file: TicketAttachment };
+  const entries: Entry[] = [
+    ...ticket.messages.map((message) => ({ at: Date.parse(message.created_at), message })),
+    ...ticket.attachments
+      .filter((a) => a.message_id === null)
+      .map((file) => ({ at: Date.parse(file.created_at), file })),
+  ].sort((a, b) => a.at - b.at);
   return (
     <ol className="space-y-4" aria-label="Messages">
       <li>
@@ -34,17 +41,34 @@ export function MessageThread({
           tag="Opened the ticket"
         />
       </li>
-      {messages.map((m) => (
-        <li key={m.id}>
-          <MessageItem
-            ticketId={ticket.id}
-            message={m}
-            isYou={m.user_id === currentUserId}
-            isTeam={m.user_id !== ticket.user_id}
-            now={now}
-          />
-        </li>
-      ))}
+      {entries.map((e) =>
+        'message' in e ? (
+          <li key={e.message.id}>
+            <MessageItem
+              ticketId={ticket.id}
+              message={e.message}
+              isYou={e.message.user_id === currentUserId}
+              isTeam={e.message.user_id !== ticket.user_id}
+              now={now}
+            />
+          </li>
+        ) : (
+          <li key={e.file.id}>
+            <ThreadItem
+              kind="File"
+              author={e.file.user_name ?? (e.file.user_id === ticket.user_id ? 'Requester' : 'Support team')}
+              isYou={e.file.user_id === currentUserId}
+              isTeam={e.file.user_id !== ticket.user_id}
+              internal={e.file.is_internal}
+              createdAt={e.file.created_at}
+              now={now}
+              text=""
+              tag="Attached a file"
+              attachments={[{ ...e.file, href: attachmentUrl(ticket.id, e.file.id) }]}
+            />
+          </li>
+        ),
+      )}
     </ol>
   );
 }
@@ -79,6 +103,7 @@ function MessageItem({
 }
 
 function ThreadItem({
+  kind = 'Message',
   author,
   isYou,
   isTeam,
@@ -90,6 +115,7 @@ function ThreadItem({
   tag,
   attachments = [],
 }: {
+  kind?: 'Message' | 'File';
   author: string;
   isYou: boolean;
   isTeam: boolean;
@@ -103,7 +129,13 @@ function ThreadItem({
 }) {
   return (
     <article
-      aria-label={internal ? `Internal note from ${author}` : `Message from ${author}`}
+      aria-label={
+        kind === 'File'
+          ? `${internal ? 'Internal file' : 'File'} from ${author}`
+          : internal
+            ? `Internal note from ${author}`
+            : `Message from ${author}`
+      }
       data-internal={internal || undefined}
       className={cn('flex gap-3', pending && 'opacity-60')}
     >
@@ -136,7 +168,7 @@ function ThreadItem({
           {internal ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-200/70 px-1.5 py-0.5 font-semibold text-amber-900">
               <Lock className="size-3" aria-hidden="true" />
-              Internal note
+              {kind === 'File' ? 'Internal' : 'Internal note'}
             </span>
           ) : isTeam ? (
             <span className="rounded-full bg-brand/10 px-1.5 py-0.5 font-medium text-brand">
@@ -152,7 +184,9 @@ function ThreadItem({
             {pending ? 'Sending…' : timeAgo(createdAt, now)}
           </time>
         </header>
-        <p className="mt-1.5 text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">{text}</p>
+        {text ? (
+          <p className="mt-1.5 text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">{text}</p>
+        ) : null}
         {attachments.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
             {attachments.map((a) => (

@@ -102,7 +102,7 @@ export function SelectField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   id: string;
   disabled?: boolean;
   className?: string;
@@ -124,7 +124,7 @@ export function SelectField({
         className="block h-10 w-full rounded-lg border-0 bg-white py-2 pr-8 pl-3 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500"
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

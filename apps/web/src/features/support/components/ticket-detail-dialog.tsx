@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { deletedToastId } from '../api/delete-ticket';
 import { useTicket } from '../api/get-ticket';
 import { type StaffMember, useStaffMembers } from '../api/list-staff';
 import { TICKET_TOAST_MS } from '../hooks/notify';
@@ -47,7 +48,7 @@ function TicketDetailBody({ ticketId, onClose }: { ticketId: string; onClose: ()
   const staff = useStaffMembers(staffView);
   const now = useNow();
   useLiveTicket(ticketId, () => {
-    toast.info('This ticket was deleted', { duration: TICKET_TOAST_MS });
+    toast.info('This ticket was deleted', { id: deletedToastId(ticketId), duration: TICKET_TOAST_MS });
     onClose();
   });
 
@@ -102,6 +103,7 @@ function TicketDetailBody({ ticketId, onClose }: { ticketId: string; onClose: ()
       staff={staff.data ?? []}
       user={user ? { id: user.id, name: user.display_name || user.email } : undefined}
       now={now}
+      onDeleted={onClose}
     />
   );
 }
@@ -112,12 +114,14 @@ function TicketView({
   staff,
   user,
   now,
+  onDeleted,
 }: {
   ticket: TicketDetail;
   staffView: boolean;
   staff: StaffMember[];
   user: { id: string; name: string } | undefined;
   now: number;
+  onDeleted: () => void;
 }) {
   const wide = useMediaQuery('(min-width: 1024px)', true);
   const [tab, setTab] = useState('conversation');
@@ -140,6 +144,7 @@ function TicketView({
       staff={staff}
       currentUserId={user?.id}
       now={now}
+      onDeleted={onDeleted}
     />
   );
 

@@ -113,31 +113,30 @@ describe('ticket detail (client)', () => {
     expect(within(dialog).queryByText('Hello', { selector: 'p' })).not.toBeInTheDocument();
   });
 
-  it('uploads an attachment as multipart and confirms it', async () => {
+  it('uploads an attachment as multipart, confirms it, and shows it in the conversation', async () => {
     const client = makeUser('client');
     const ticket = makeTicket({ user_id: client.id, title: 'Docs' });
+    const uploaded = {
+      id: 'a1',
+      ticket_id: ticket.id,
+      message_id: null,
+      user_id: client.id,
+      user_name: 'Casey',
+      file_name: 'letter.pdf',
+      content_type: 'application/pdf',
+      size: 4,
+      is_internal: false,
+      created_at: new Date().toISOString(),
+    };
+    let detail = makeDetail(ticket);
     const app = renderApp(`/client/support?ticket=${ticket.id}`, {
       as: client,
       routes: {
         'GET /api/tickets': listBody([ticket]),
-        [`GET /api/tickets/${ticket.id}`]: detailBody(makeDetail(ticket)),
-        [`POST /api/tickets/${ticket.id}/attachments`]: {
-          status: 201,
-          body: {
-            status: 'success',
-            attachment: {
-              id: 'a1',
-              ticket_id: ticket.id,
-              message_id: null,
-              user_id: client.id,
-              user_name: 'Casey',
-              file_name: 'letter.pdf',
-              content_type: 'application/pdf',
-              size: 4,
-              is_internal: false,
-              created_at: new Date().toISOString(),
-            },
-          },
+        [`GET /api/tickets/${ticket.id}`]: () => detailBody(detail),
+        [`POST /api/tickets/${ticket.id}/attachments`]: () => {
+          detail = { ...detail, attachments: [uploaded] };
+          return { status: 201, body: { status: 'success', attachment: uploaded } };
         },
       },
     });
@@ -149,6 +148,12 @@ describe('ticket detail (client)', () => {
     const body = call![1]!.body as FormData;
     expect((body.get('file') as File).name).toBe('letter.pdf');
     expect(body.get('is_internal')).toBeNull();
+    const thread = within(dialog).getByRole('list', { name: 'Messages' });
+    const entry = await within(thread).findByRole('article', { name: 'File from Casey' });
+    expect(within(entry).getByRole('link', { name: /letter\.pdf/ })).toHaveAttribute(
+      'download',
+      'letter.pdf',
+    );
   });
 
   it('shows a reply and a status change that arrive live, without reloading', async () => {
@@ -186,6 +191,63 @@ describe('ticket detail (client)', () => {
 });
 
 describe('ticket detail (staff)', () => {
+  it('lets an admin delete the ticket after confirming; other staff do not get the button', async () => {
+    const ticket = makeTicket({ title: 'Duplicate request' });
+    const app = renderApp(`/admin/support?ticket=${ticket.id}`, {
+      as: 'admin',
+      routes: {
+        'GET /api/tickets': listBody([ticket]),
+        [`GET /api/tickets/${ticket.id}`]: detailBody(makeDetail(ticket)),
+        [`DELETE /api/tickets/${ticket.id}`]: { body: { status: 'success', message: 'Ticket deleted' } },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate request' });
+    await app.userEvent.click(within(dialog).getByRole('button', { name: 'Delete ticket' }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Delete ${ticket.ticket_number}?` });
+    expect(app.api.callsTo(`DELETE /api/tickets/${ticket.id}`)).toHaveLength(0);
+    await app.userEvent.click(within(confirm).getByRole('button', { name: 'Delete ticket' }));
+    expect(await screen.findByText('Ticket deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Duplicate request' })).not.toBeInTheDocument(),
+    );
+    expect(app.api.callsTo(`DELETE /api/tickets/${ticket.id}`)).toHaveLength(1);
+  });
+
+  it('treats a ticket that is already gone as deleted (a retry, or another admin was first)', async () => {
+    const ticket = makeTicket({ title: 'Already gone' });
+    const app = renderApp(`/admin/support?ticket=${ticket.id}`, {
+      as: 'admin',
+      routes: {
+        'GET /api/tickets': listBody([ticket]),
+        [`GET /api/tickets/${ticket.id}`]: detailBody(makeDetail(ticket)),
+        [`DELETE /api/tickets/${ticket.id}`]: {
+          status: 404,
+          body: { status: 'error', code: 'NOT_FOUND', message: 'Ticket not found' },
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Already gone' });
+    await app.userEvent.click(within(dialog).getByRole('button', { name: 'Delete ticket' }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Delete ${ticket.ticket_number}?` });
+    await app.userEvent.click(within(confirm).getByRole('button', { name: 'Delete ticket' }));
+    expect(await screen.findByText('Ticket deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete ticket')).not.toBeInTheDocument();
+  });
+
+  it('shows no delete button to staff who are not admins', async () => {
+    const ticket = makeTicket({ title: 'Credit team view' });
+    renderApp(`/admin/support?ticket=${ticket.id}`, {
+      as: 'credit_team',
+      routes: {
+        'GET /api/tickets': listBody([ticket]),
+        [`GET /api/tickets/${ticket.id}`]: detailBody(makeDetail(ticket)),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Credit team view' });
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete ticket' })).not.toBeInTheDocument();
+  });
+
   it('marks internal notes and changes the status from the selector', async () => {
     const ticket = makeTicket({ title: 'Staff view', status: 'open' });
     const note = makeMessage({ ticket_id: ticket.id, message: 'Re-pull on Friday.', is_internal: true });
@@ -206,10 +268,14 @@ describe('ticket detail (staff)', () => {
     expect(noteItem).toHaveTextContent('Internal note');
     expect(noteItem).toHaveAttribute('data-internal', 'true');
 
-    await app.userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Status' }),
-      'In progress',
-    );
+    // From open, the moves the server refuses are listed but cannot be picked.
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    const disabled = within(status)
+      .getAllByRole('option')
+      .filter((o) => (o as HTMLOptionElement).disabled)
+      .map((o) => o.getAttribute('value'));
+    expect(disabled).toEqual(['waiting_on_admin']);
+    await app.userEvent.selectOptions(status, 'In progress');
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(app.api.callsTo(`PATCH /api/tickets/${ticket.id}`)[0]!.body).toEqual({ status: 'in_progress' });
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('in_progress');
@@ -227,18 +293,16 @@ describe('ticket detail (staff)', () => {
           body: {
             status: 'error',
             code: 'CONFLICT',
-            message: 'A ticket cannot move from open to waiting_on_admin',
+            // The screen is stale: someone closed the ticket meanwhile.
+            message: 'A ticket cannot move from closed to resolved',
           },
         },
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Refused' });
-    await app.userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Status' }),
-      'Waiting on support',
-    );
+    await app.userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Resolved');
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
-    expect(screen.getByText('A ticket cannot move from open to waiting_on_admin')).toBeInTheDocument();
+    expect(screen.getByText('A ticket cannot move from closed to resolved')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('open'));
   });
 

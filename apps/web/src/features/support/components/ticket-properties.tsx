@@ -1,34 +1,47 @@
 import {
+  canStaffMove,
+  isAdmin,
   type TicketDetail,
   type TicketPriority,
   type TicketStatus,
   ticketPriorities,
   ticketStatuses,
 } from '@fundpath/contracts';
-import { CheckCircle2, UserPlus } from 'lucide-react';
+import { CheckCircle2, Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useDialogs } from '@/components/ui/dialogs';
 import { inputClasses } from '@/components/ui/input';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useAssignTickets } from '../api/assign-ticket';
+import { deletedToastId, useDeleteTicket } from '../api/delete-ticket';
 import type { StaffMember } from '../api/list-staff';
 import { useResolveTicket } from '../api/resolve-ticket';
 import { useUpdateTicket } from '../api/update-ticket';
 import { attachmentUrl } from '../api/upload-attachment';
-import { notify } from '../hooks/notify';
+import { notify, TICKET_TOAST_MS } from '../hooks/notify';
 import { categoryLabels, priorityLabels, statusLabels } from '../utils/labels';
 import { AttachmentChip } from './message-thread';
 import { SelectField } from './modal';
 import { PriorityBadge, SlaChip, StatusBadge } from './ticket-badges';
 
-const statusOptions = ticketStatuses.map((s) => ({ value: s, label: statusLabels[s] }));
+/** Every status, with the moves the server would refuse from the current one greyed out. */
+const statusOptionsFrom = (current: TicketStatus) =>
+  ticketStatuses.map((s) => ({
+    value: s,
+    label: statusLabels[s],
+    disabled: s !== current && !canStaffMove(current, s),
+  }));
 const priorityOptions = ticketPriorities.map((p) => ({ value: p, label: priorityLabels[p] }));
 const UNASSIGNED = '';
 
 /**
- * The ticket's facts, and for staff the controls: status (any status, spec §4; the server
- * refuses moves it does not allow), priority, assignee, resolve with a resolution.
+ * The ticket's facts, and for staff the controls: status (every status is listed, spec §4; the
+ * ones the server would refuse from the current status are greyed out rather than failing after
+ * the pick), priority, assignee, resolve with a resolution.
  */
 export function TicketProperties({
   ticket,
@@ -36,12 +49,15 @@ export function TicketProperties({
   staff,
   currentUserId,
   now,
+  onDeleted,
 }: {
   ticket: TicketDetail;
   staffView: boolean;
   staff: StaffMember[];
   currentUserId: string | undefined;
   now: number;
+  /** After an admin deletes the ticket (the detail closes). */
+  onDeleted?: () => void;
 }) {
   const id = useId();
   const update = useUpdateTicket(ticket.id);
@@ -116,7 +132,7 @@ export function TicketProperties({
             label="Status"
             value={(update.isPending && update.variables?.status) || ticket.status}
             onChange={(v) => changeStatus(v as TicketStatus)}
-            options={statusOptions}
+            options={statusOptionsFrom(ticket.status)}
             disabled={update.isPending}
           />
           <SelectField
@@ -243,7 +259,46 @@ export function TicketProperties({
           </ul>
         )}
       </section>
+
+      {staffView && onDeleted ? <DeleteTicket ticket={ticket} onDeleted={onDeleted} /> : null}
     </div>
+  );
+}
+
+/** Admins only (the server refuses everyone else): the ticket, thread, history and files go. */
+function DeleteTicket({ ticket, onDeleted }: { ticket: TicketDetail; onDeleted: () => void }) {
+  const { user } = useAuth();
+  const { confirm } = useDialogs();
+  const remove = useDeleteTicket(ticket.id);
+  if (!isAdmin(user)) return null;
+  return (
+    <section className="border-t border-slate-100 pt-4">
+      <Button
+        variant="plain"
+        size="sm"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        loading={remove.isPending}
+        leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
+        onClick={async () => {
+          const ok = await confirm({
+            title: `Delete ${ticket.ticket_number}?`,
+            message: `“${ticket.title}”, its conversation, history and files are removed for everyone. This cannot be undone.`,
+            variant: 'danger',
+            confirmLabel: 'Delete ticket',
+          });
+          if (!ok) return;
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              toast.success('Ticket deleted', { id: deletedToastId(ticket.id), duration: TICKET_TOAST_MS });
+              onDeleted();
+            },
+            onError: (error) => notify.error('Failed to delete ticket', error),
+          });
+        }}
+      >
+        Delete ticket
+      </Button>
+    </section>
   );
 }
 

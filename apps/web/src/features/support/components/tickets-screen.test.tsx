@@ -55,7 +55,7 @@ describe('tickets screen (client)', () => {
       routes: {
         'GET /api/tickets': listBody([makeTicket()]),
         'GET /api/tickets/search': {
-          body: { status: 'success', results: [hit], total: 1, page: 1, per_page: 25 },
+          body: { status: 'success', results: [hit], total: 1, total_capped: false, page: 1, per_page: 25 },
         },
       },
     });
@@ -70,6 +70,51 @@ describe('tickets screen (client)', () => {
 
     await app.userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('list', { name: 'Tickets' })).toBeInTheDocument();
+  });
+});
+
+describe('broad searches', () => {
+  it('says when the server stopped counting, and pages through what it counted', async () => {
+    const hits = Array.from({ length: 25 }, (_, i) => makeTicket({ title: `Statement question ${i + 1}` }));
+    const app = renderApp('/client/support', {
+      as: 'client',
+      routes: {
+        'GET /api/tickets': listBody([makeTicket()]),
+        'GET /api/tickets/search': {
+          body: { status: 'success', results: hits, total: 2000, total_capped: true, page: 1, per_page: 25 },
+        },
+      },
+    });
+    await screen.findByRole('list', { name: 'Tickets' });
+    await app.userEvent.type(screen.getByRole('searchbox', { name: 'Search tickets' }), 'state');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.getByText('2,000+ results for “state” — add a word to narrow them')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByText('1–25 of 2,000+'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('tickets screen (staff)', () => {
+  it('searches inside the chosen view on the server, so counts and pages are right', async () => {
+    const hit = makeTicket({ title: 'Unassigned statement question', assigned_to: null });
+    const app = renderApp('/admin/support', {
+      as: 'admin',
+      routes: {
+        'GET /api/tickets': listBody([makeTicket()]),
+        'GET /api/tickets/search': {
+          body: { status: 'success', results: [hit], total: 41, total_capped: false, page: 1, per_page: 25 },
+        },
+      },
+    });
+    await screen.findByRole('list', { name: 'Tickets' });
+    await app.userEvent.click(screen.getByRole('tab', { name: /Unassigned/ }));
+    await app.userEvent.type(screen.getByRole('searchbox', { name: 'Search tickets' }), 'statement');
+    await screen.findByRole('list', { name: 'Search results' });
+    const params = app.api.callsTo('GET /api/tickets/search').at(-1)!.url.searchParams;
+    expect(params.get('assigned_to')).toBe('unassigned');
+    expect(screen.getByText('41 results for “statement”')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search tickets' })).toHaveAttribute('maxLength', '200');
   });
 });
 
@@ -109,6 +154,33 @@ describe('Create Ticket', () => {
     // The new ticket opens.
     expect(await screen.findByRole('dialog', { name: 'Need help' })).toBeInTheDocument();
     expect(app.location()).toBe(`/client/support?ticket=${created.id}`);
+  });
+
+  it('retries a create whose answer was lost with the same Idempotency-Key, so it is made once', async () => {
+    const created = makeTicket({ title: 'Lost answer', description: 'Details' });
+    let attempts = 0;
+    const app = renderApp('/client/support', {
+      as: 'client',
+      routes: {
+        'GET /api/tickets': listBody([makeTicket()]),
+        'POST /api/tickets': () =>
+          ++attempts === 1
+            ? { status: 503, body: { status: 'error', code: 'UNAVAILABLE', message: 'Try again' } }
+            : { status: 201, body: { status: 'success', ticket: makeDetail(created) } },
+        [`GET /api/tickets/${created.id}`]: { body: { status: 'success', ticket: makeDetail(created) } },
+      },
+    });
+    await app.userEvent.click(await screen.findByRole('button', { name: /New Ticket/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Ticket' });
+    await app.userEvent.type(within(dialog).getByLabelText('Title'), 'Lost answer');
+    await app.userEvent.type(within(dialog).getByLabelText('Description'), 'Details');
+    await app.userEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    // The new ticket opens once the retry succeeds.
+    expect(await screen.findByRole('dialog', { name: 'Lost answer' }, { timeout: 4000 })).toBeInTheDocument();
+    const keys = app.api.callsTo('POST /api/tickets').map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('keeps the form and says so when the server refuses', async () => {

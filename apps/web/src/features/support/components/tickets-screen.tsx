@@ -1,5 +1,6 @@
 import {
   isStaff,
+  TICKET_SEARCH_MAX,
   type Ticket,
   type TicketPriority,
   type TicketStatus,
@@ -18,7 +19,7 @@ import {
   WifiOff,
   X,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,6 +59,8 @@ const views: Array<{ value: TicketView; label: string; icon: typeof Users }> = [
   { value: 'mine', label: 'Assigned to me', icon: UserCheck },
   { value: 'unassigned', label: 'Unassigned', icon: UserMinus },
 ];
+
+const NO_TICKETS: Ticket[] = [];
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -99,17 +102,21 @@ export function TicketsScreen({
     { view: staffView ? view : 'all', ...filters, page, per_page: PAGE_SIZE },
     !searching,
   );
-  const searchQuery = useTicketSearch({ q, ...filters, page, per_page: PAGE_SIZE }, searching);
+  const searchQuery = useTicketSearch(
+    {
+      q,
+      ...filters,
+      assigned_to: !staffView || view === 'all' ? undefined : view === 'mine' ? user?.id : 'unassigned',
+      page,
+      per_page: PAGE_SIZE,
+    },
+    searching,
+  );
   const active = searching ? searchQuery : listQuery;
   const staff = useStaffMembers(staffView);
-
-  // Search has no assignee filter: narrow its results to the staff view here.
-  const tickets: Ticket[] = useMemo(() => {
-    const rows = active.data?.tickets ?? [];
-    if (!searching || !staffView || view === 'all') return rows;
-    return rows.filter((t) => (view === 'mine' ? t.assigned_to === user?.id : t.assigned_to === null));
-  }, [active.data, searching, staffView, view, user?.id]);
+  const tickets: Ticket[] = active.data?.tickets ?? NO_TICKETS;
   const total = active.data?.total ?? 0;
+  const totalText = `${total.toLocaleString('en-US')}${active.data?.capped ? '+' : ''}`;
   const filtered = searching || Boolean(status) || Boolean(priority);
 
   // A new search or filter starts at page 1 and drops a selection the user can no longer see.
@@ -242,7 +249,7 @@ export function TicketsScreen({
             className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600"
           >
             <span className="tabular-nums">
-              {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, total)} of {total}
+              {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, total)} of {totalText}
             </span>
             <span className="flex gap-2">
               <Button
@@ -313,6 +320,7 @@ export function TicketsScreen({
             ref={searchInput}
             id={`${id}-q`}
             type="search"
+            maxLength={TICKET_SEARCH_MAX}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {
@@ -371,8 +379,8 @@ export function TicketsScreen({
         <span aria-live="polite">
           {active.isSuccess && !active.isError
             ? searching
-              ? `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`
-              : `${total} ${total === 1 ? 'ticket' : 'tickets'}`
+              ? `${totalText} ${total === 1 ? 'result' : 'results'} for “${q}”${active.data?.capped ? ' — add a word to narrow them' : ''}`
+              : `${totalText} ${total === 1 ? 'ticket' : 'tickets'}`
             : null}
           {active.isFetching && !active.isPending ? (
             <span className="ml-2 text-slate-400">Updating…</span>

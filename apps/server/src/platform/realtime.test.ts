@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { connectWs, type TestSocket } from '../modules/support/test-helpers';
 import { makeUser, type TestUser } from '../testing/factories';
 import { createMemoryMailer, createTestApp, type TestApp } from '../testing/test-app';
-import { encodeEnvelope, NOTIFY_PAYLOAD_LIMIT } from './realtime';
+import { encodeEnvelope, MAX_SOCKETS_PER_USER, NOTIFY_PAYLOAD_LIMIT, TOO_MANY_SOCKETS } from './realtime';
 
 /** Two instances of the app on one database, each listening on its own port. */
 let t: TestApp;
@@ -109,6 +109,30 @@ describe('topics', () => {
     await t.app.realtime.publish(`user:${client.id}`, 'ping-event', {});
     await watcher.next((f) => f.event === 'ping-event');
     expect(socket.frames.some((f) => f.event === 'ping-event')).toBe(false);
+  });
+});
+
+describe('sockets per user', () => {
+  it(`closes a user's socket past ${MAX_SOCKETS_PER_USER} with ${TOO_MANY_SOCKETS}; others and freed places are unaffected`, async () => {
+    const tabs = await makeUser(t.db, 'client');
+    const mine: TestSocket[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) mine.push(await open(urlA, tabs));
+    await expect(open(urlA, tabs)).rejects.toThrow(`closed before welcome: ${TOO_MANY_SOCKETS}`);
+    // The open ones still work, and another user is not counted against this one.
+    expect((await mine[0]?.subscribe(`user:${tabs.id}`))?.type).toBe('subscribed');
+    await open(urlA, client);
+    // Closing a tab frees its place.
+    mine[0]?.close();
+    await mine[0]?.closed;
+    await expect
+      .poll(
+        async () =>
+          await open(urlA, tabs).then(
+            () => 'welcome',
+            (e) => String(e),
+          ),
+      )
+      .toBe('welcome');
   });
 });
 

@@ -33,6 +33,13 @@ export const NOTIFY_PAYLOAD_LIMIT = 7_500;
 export const HEARTBEAT_MS = 25_000;
 /** Per socket: enough for a list screen of tickets, small enough that a socket costs little. */
 export const MAX_TOPICS_PER_SOCKET = 200;
+/**
+ * Per user and instance: one socket per open tab, so this allows many tabs while stopping one
+ * session from holding thousands of sockets. Past it a new socket is closed with
+ * {@link TOO_MANY_SOCKETS}; the sockets already open keep working.
+ */
+export const MAX_SOCKETS_PER_USER = 12;
+export const TOO_MANY_SOCKETS = 4429;
 const MAX_FRAME_BYTES = 16 * 1024;
 
 export type Audience = 'all' | 'staff';
@@ -188,6 +195,7 @@ export const realtimePlugin = fp(
     const authorizers = new Map<string, TopicAuthorizer>();
     const subscribers = new Map<string, Set<Connection>>();
     const connections = new Set<Connection>();
+    const socketsPerUser = new Map<string, number>();
 
     const send = (conn: Connection, message: RealtimeServerMessage) => {
       if (conn.socket.readyState === OPEN) conn.socket.send(JSON.stringify(message));
@@ -244,7 +252,10 @@ export const realtimePlugin = fp(
     app.decorate('realtime', realtime);
 
     const drop = (conn: Connection) => {
-      connections.delete(conn);
+      if (!connections.delete(conn)) return;
+      const left = (socketsPerUser.get(conn.actor.id) ?? 1) - 1;
+      if (left > 0) socketsPerUser.set(conn.actor.id, left);
+      else socketsPerUser.delete(conn.actor.id);
       for (const topic of conn.topics) {
         const set = subscribers.get(topic);
         set?.delete(conn);
@@ -351,6 +362,11 @@ export const realtimePlugin = fp(
         const actor = req.ctx.actor;
         const token = req.cookies[SESSION_COOKIE];
         if (!actor || !token) return socket.close(4401, 'Authentication required');
+        const open = socketsPerUser.get(actor.id) ?? 0;
+        if (open >= MAX_SOCKETS_PER_USER) {
+          req.log.warn({ userId: actor.id, open }, 'realtime: too many sockets for one user');
+          return socket.close(TOO_MANY_SOCKETS, 'Too many connections');
+        }
         const conn: Connection = {
           socket,
           actor,
@@ -360,6 +376,7 @@ export const realtimePlugin = fp(
           alive: true,
         };
         connections.add(conn);
+        socketsPerUser.set(actor.id, open + 1);
         socket.on('pong', () => {
           conn.alive = true;
         });
@@ -378,6 +395,7 @@ export const realtimePlugin = fp(
       clearInterval(heartbeat);
       for (const conn of connections) conn.socket.close(1001, 'Server shutting down');
       connections.clear();
+      socketsPerUser.clear();
       subscribers.clear();
       await stopListening();
     });

@@ -61,7 +61,8 @@ interface WsLike {
   send(data: string): void;
   close(): void;
   on(event: 'message', cb: (data: Buffer) => void): void;
-  on(event: 'open' | 'close', cb: () => void): void;
+  on(event: 'open', cb: () => void): void;
+  on(event: 'close', cb: (code: number) => void): void;
   on(event: 'error', cb: (err: Error) => void): void;
   on(event: 'unexpected-response', cb: (req: unknown, res: { statusCode: number }) => void): void;
 }
@@ -83,9 +84,14 @@ export interface TestSocket {
   next(match: (f: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
   subscribe(topic: string): Promise<ServerFrame>;
   close(): void;
+  /** Resolves with the close code once the socket has closed. */
+  closed: Promise<number>;
 }
 
-/** Connects to a listening app; rejects with the HTTP status when the handshake is refused. */
+/**
+ * Connects to a listening app; rejects with the HTTP status when the handshake is refused, or
+ * with the close code when the server closes the socket before its welcome.
+ */
 export function connectWs(
   baseUrl: string,
   cookie: string | null,
@@ -113,7 +119,10 @@ export function connectWs(
     });
     ws.on('unexpected-response', (_req, res) => reject(new Error(`handshake refused: ${res.statusCode}`)));
     ws.on('error', (err) => reject(err));
+    const closed = new Promise<number>((res) => ws.on('close', res));
+    closed.then((code) => reject(new Error(`closed before welcome: ${code}`)));
     const socket: TestSocket = {
+      closed,
       frames,
       send: (message) => ws.send(JSON.stringify(message)),
       next(match, timeoutMs = 5_000) {

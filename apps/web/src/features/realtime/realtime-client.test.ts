@@ -89,6 +89,20 @@ describe('RealtimeClient', () => {
     expect(client.delayFor(100)).toBe(30_000);
   });
 
+  it.each([
+    [4401, 'the session ended'],
+    [4429, 'this user has too many sockets open'],
+  ])('waits the longest delay when the server closes with %i (%s)', (code) => {
+    const client = makeClient();
+    client.subscribe('tickets', () => {});
+    FakeSocket.latest().open();
+    FakeSocket.latest().drop(code);
+    vi.advanceTimersByTime(29_999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
   it('passes a server resync on to listeners', () => {
     const client = makeClient();
     const onResync = vi.fn();

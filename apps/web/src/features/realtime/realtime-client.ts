@@ -54,6 +54,8 @@ export const REALTIME_DEFAULTS = {
 const OPEN = 1;
 /** The server closes with 4401 when the session ends (logout, role change). */
 const SESSION_ENDED = 4401;
+/** …and with 4429 when this user already has the most sockets it allows (many open tabs). */
+const TOO_MANY_SOCKETS = 4429;
 
 function defaultUrl(): string {
   const { protocol, host } = window.location;
@@ -204,8 +206,9 @@ export class RealtimeClient {
         this.setStatus('idle');
         return;
       }
-      // A session that ended will not come back by itself soon: wait the longest delay.
-      if (ev?.code === SESSION_ENDED) this.attempt = Math.max(this.attempt, 30);
+      // Neither an ended session nor a place among too many tabs comes back soon: wait the longest delay.
+      if (ev?.code === SESSION_ENDED || ev?.code === TOO_MANY_SOCKETS)
+        this.attempt = Math.max(this.attempt, 30);
       this.scheduleReconnect();
     };
   }

@@ -75,3 +75,24 @@ export const creditAuditLog = pgTable(
     index('credit_audit_log_subject_idx').on(t.subject_user_id),
   ],
 );
+
+/**
+ * One row per call to the credit provider, successful or not, by the person who asked (an
+ * admin impersonating counts as the admin). It backs the per-person pull limit
+ * (modules/credit/pull-limit.ts) and shows how much each person uses the provider.
+ */
+export const creditPulls = pgTable(
+  'credit_pulls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject_user_id: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    /** `pending` while the provider is called, then `ok`, `bad_credentials` or `failed`. */
+    outcome: text('outcome').notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [index('credit_pulls_person_created_idx').on(t.person_id, t.created_at)],
+);

@@ -31,6 +31,7 @@ import { decryptSecret, encryptSecret } from '../../platform/crypto';
 import { AppError, notFound } from '../../platform/errors';
 import type { CreditReportProvider, MonitoringCredentials } from './providers';
 import { CreditProviderError } from './providers';
+import { type PullOutcome, reservePull, settlePull } from './pull-limit';
 import * as repo from './repo';
 
 export const NO_REPORT_MESSAGE = 'No credit report found';
@@ -251,20 +252,36 @@ export async function importReport(ctx: Ctx, input: { raw_credit_data: unknown; 
 
 // ---- provider pulls ------------------------------------------------------------------------------
 
-/** Calls the provider; its refusals become 400 (fixable by the user) or 503, with its message. */
-async function pull(ctx: Ctx, provider: CreditReportProvider, credentials: MonitoringCredentials) {
+/**
+ * Calls the provider for `subjectUserId`'s report, within the caller's hourly pull limit
+ * (pull-limit.ts); its refusals become 400 (fixable by the user) or 503, with its message.
+ */
+async function pull(
+  ctx: Ctx,
+  provider: CreditReportProvider,
+  credentials: MonitoringCredentials,
+  subjectUserId: string,
+) {
+  const pullId = await reservePull(ctx, subjectUserId, provider.name);
   const started = Date.now();
+  let outcome: PullOutcome = 'failed';
   try {
     const result = await provider.fetchReport(credentials);
+    outcome = 'ok';
     ctx.log.info({ provider: provider.name, ms: Date.now() - started }, 'credit report pulled');
     return result;
   } catch (err) {
     if (err instanceof CreditProviderError) {
+      if (err.kind === 'bad_credentials') outcome = 'bad_credentials';
       ctx.log.warn({ provider: provider.name, kind: err.kind }, 'credit provider refused the pull');
       throw new AppError(err.kind === 'bad_credentials' ? 'VALIDATION_FAILED' : 'UNAVAILABLE', err.message);
     }
     ctx.log.error({ provider: provider.name, error: (err as Error)?.name }, 'credit provider failed');
     throw new AppError('UNAVAILABLE', PROVIDER_DOWN_MESSAGE);
+  } finally {
+    await settlePull(ctx.db, pullId, outcome).catch((err) =>
+      ctx.log.warn({ err }, 'credit pull outcome not recorded'),
+    );
   }
 }
 
@@ -278,7 +295,7 @@ export async function fetchForReportPage(
   credentials: MonitoringCredentials,
 ): Promise<{ rawReport: string; row: repo.CreditReportRow | null }> {
   const actor = requireActor(ctx);
-  const { rawReport } = await pull(ctx, provider, credentials);
+  const { rawReport } = await pull(ctx, provider, credentials, actor.id);
   if (!isClient(actor)) return { rawReport, row: null };
   const analysis = analyse(rawReport);
   if (analysis.evaluation.error) return { rawReport, row: null };
@@ -297,7 +314,7 @@ export async function fetchAndStore(
 ) {
   const subject = await resolveSubject(ctx, input.user_id);
   const credentials = { email: input.email, password: input.password };
-  const { rawReport } = await pull(ctx, provider, credentials);
+  const { rawReport } = await pull(ctx, provider, credentials, subject.id);
   const analysis = analyse(rawReport);
   if (analysis.evaluation.error) {
     throw new AppError('UNAVAILABLE', 'The credit monitoring service returned no credit report data.');

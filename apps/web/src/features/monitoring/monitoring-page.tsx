@@ -1,9 +1,9 @@
+import { useNow } from '@/hooks/use-now';
 import { healthMonitor, type RequestMonitorSource, requestClient } from '@/lib/request';
 import { CircuitBreakersSection } from './components/circuit-breakers-section';
 import { RequestLogSection } from './components/request-log-section';
 import { SystemHealthSection } from './components/system-health-section';
 import { type HealthMonitorSource, useHealthMonitor, useRequestMonitor } from './hooks/use-monitoring';
-import { useNow } from './hooks/use-now';
 
 export interface MonitoringPageProps {
   /** Request-layer state to show; the app's shared client by default. */
@@ -26,7 +26,10 @@ export function MonitoringPage({
 }: MonitoringPageProps) {
   const requests = useRequestMonitor(client);
   const healthState = useHealthMonitor(health, autoStart);
-  const now = useNow(requests.breakers.some((b) => b.nextAttemptAt !== null));
+  const now = useNow(
+    1_000,
+    requests.breakers.some((b) => b.nextAttemptAt !== null),
+  );
 
   return (
     <div className="space-y-6">

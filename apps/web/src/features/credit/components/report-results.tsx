@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIsWideScreen } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
-import { useIsWideScreen } from '../hooks/use-media-query';
 import type { ReportView } from '../utils/report-view';
 import { CompactSummary } from './compact-summary';
 import { type Audience, DecisionPanel } from './decision-panel';

@@ -1,6 +1,6 @@
 import { BUREAUS } from '@fundpath/credit-engine';
 import { Badge } from '@/components/ui/badge';
-import { useIsWideScreen } from '../hooks/use-media-query';
+import { useIsWideScreen } from '@/hooks/use-media-query';
 import { STRATEGY_LABEL, TIER_HEADLINE, TIER_LABEL, TIER_TONE } from '../utils/labels';
 import { type ReportView, scoreOf } from '../utils/report-view';
 import { ScoreGauge } from './score-gauge';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from './use-media-query';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 

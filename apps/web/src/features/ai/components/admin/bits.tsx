@@ -207,4 +207,3 @@ export function Pager({
 }
 
 /** Debounced text for search boxes, so typing doesn't fire a call per key. */
-export { useDebouncedValue } from '../../hooks/use-debounced-value';

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePagedFilters } from '@/hooks/use-paged-filters';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -20,21 +22,20 @@ import {
   SearchField,
   SelectField,
   StepSelect,
-  useDebouncedValue,
 } from './bits';
 
 /** `/admin/conversation-review`: search conversations, filter by step, rating and flag, read and flag them. */
 export function ConversationReview() {
   const id = useId();
-  const [q, setQ] = useState('');
-  const [step, setStep] = useState<number | null>(null);
-  const [rating, setRating] = useState('');
-  const [flagged, setFlagged] = useState('');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const search = useDebouncedValue(q);
-  const list = useConversations({ q: search, step, rating, flagged, page, per_page: 25 });
-  const reset = () => setPage(1);
+  const { filters, setFilter, page, setPage } = usePagedFilters({
+    q: '',
+    step: null as number | null,
+    rating: '',
+    flagged: '',
+  });
+  const search = useDebouncedValue(filters.q);
+  const list = useConversations({ ...filters, q: search, page, per_page: 25 });
 
   return (
     <div className="space-y-4">
@@ -42,29 +43,16 @@ export function ConversationReview() {
         <SearchField
           id={`${id}-q`}
           label="Search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            reset();
-          }}
+          value={filters.q}
+          onChange={(v) => setFilter('q', v)}
           placeholder="Client, email or words said"
         />
-        <StepSelect
-          id={`${id}-step`}
-          value={step}
-          onChange={(v) => {
-            setStep(v);
-            reset();
-          }}
-        />
+        <StepSelect id={`${id}-step`} value={filters.step} onChange={(v) => setFilter('step', v)} />
         <SelectField
           id={`${id}-rating`}
           label="Rating"
-          value={rating}
-          onChange={(v) => {
-            setRating(v);
-            reset();
-          }}
+          value={filters.rating}
+          onChange={(v) => setFilter('rating', v)}
           options={[
             ['', 'Any'],
             ['up', 'Has thumbs up'],
@@ -77,11 +65,8 @@ export function ConversationReview() {
         <SelectField
           id={`${id}-flag`}
           label="Flag"
-          value={flagged}
-          onChange={(v) => {
-            setFlagged(v);
-            reset();
-          }}
+          value={filters.flagged}
+          onChange={(v) => setFilter('flagged', v)}
           options={[
             ['', 'All'],
             ['true', 'Flagged'],

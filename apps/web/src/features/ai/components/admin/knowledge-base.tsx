@@ -7,30 +7,24 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { inputClasses } from '@/components/ui/input';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePagedFilters } from '@/hooks/use-paged-filters';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateKnowledge, useDeleteKnowledge, useKnowledge, useUpdateKnowledge } from '../../api/admin';
 import { Modal, textareaClasses } from '../modal';
-import {
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  Pager,
-  SearchField,
-  SelectField,
-  StepSelect,
-  useDebouncedValue,
-} from './bits';
+import { EmptyState, ListSkeleton, LoadError, Pager, SearchField, SelectField, StepSelect } from './bits';
 
 /** `/admin/learning`: the coach's approved knowledge base: search, add, edit, switch off, delete. */
 export function KnowledgeBase() {
   const id = useId();
-  const [q, setQ] = useState('');
-  const [step, setStep] = useState<number | null>(null);
-  const [source, setSource] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<KnowledgeEntry | 'new' | null>(null);
-  const search = useDebouncedValue(q);
-  const list = useKnowledge({ q: search, step, source, page, per_page: 25 });
+  const { filters, setFilter, page, setPage } = usePagedFilters({
+    q: '',
+    step: null as number | null,
+    source: '',
+  });
+  const search = useDebouncedValue(filters.q);
+  const list = useKnowledge({ ...filters, q: search, page, per_page: 25 });
   const remove = useDeleteKnowledge();
   const update = useUpdateKnowledge();
   const { confirm } = useDialogs();
@@ -67,29 +61,16 @@ export function KnowledgeBase() {
         <SearchField
           id={`${id}-q`}
           label="Search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
+          value={filters.q}
+          onChange={(v) => setFilter('q', v)}
           placeholder="Title, question or answer"
         />
-        <StepSelect
-          id={`${id}-step`}
-          value={step}
-          onChange={(v) => {
-            setStep(v);
-            setPage(1);
-          }}
-        />
+        <StepSelect id={`${id}-step`} value={filters.step} onChange={(v) => setFilter('step', v)} />
         <SelectField
           id={`${id}-source`}
           label="Source"
-          value={source}
-          onChange={(v) => {
-            setSource(v);
-            setPage(1);
-          }}
+          value={filters.source}
+          onChange={(v) => setFilter('source', v)}
           options={[
             ['', 'Any source'],
             ['seed', 'Built in'],

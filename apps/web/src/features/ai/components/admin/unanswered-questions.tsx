@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePagedFilters } from '@/hooks/use-paged-filters';
 import { formatDateTime } from '@/lib/format';
 import { useUnansweredQuestions } from '../../api/admin';
 import {
@@ -13,20 +15,20 @@ import {
   SearchField,
   SelectField,
   StepSelect,
-  useDebouncedValue,
 } from './bits';
 import { QuestionBadges, REASON_LABELS, STATUS_LABELS } from './question-badges';
 
 /** `/admin/unanswered-questions`: what the coach could not answer well, filtered and searchable. */
 export function UnansweredQuestionsQueue() {
   const id = useId();
-  const [status, setStatus] = useState('open');
-  const [reason, setReason] = useState('');
-  const [step, setStep] = useState<number | null>(null);
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(q);
-  const query = useUnansweredQuestions({ status, reason, step, q: search, page, per_page: 25 });
+  const { filters, setFilter, page, setPage } = usePagedFilters({
+    status: 'open',
+    reason: '',
+    step: null as number | null,
+    q: '',
+  });
+  const search = useDebouncedValue(filters.q);
+  const query = useUnansweredQuestions({ ...filters, q: search, page, per_page: 25 });
 
   return (
     <div className="space-y-4">
@@ -34,41 +36,25 @@ export function UnansweredQuestionsQueue() {
         <SearchField
           id={`${id}-q`}
           label="Search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
+          value={filters.q}
+          onChange={(v) => setFilter('q', v)}
           placeholder="Words in the question"
         />
         <SelectField
           id={`${id}-status`}
           label="Status"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          value={filters.status}
+          onChange={(v) => setFilter('status', v)}
           options={[['', 'Any status'], ...Object.entries(STATUS_LABELS)]}
         />
         <SelectField
           id={`${id}-reason`}
           label="Why it is here"
-          value={reason}
-          onChange={(v) => {
-            setReason(v);
-            setPage(1);
-          }}
+          value={filters.reason}
+          onChange={(v) => setFilter('reason', v)}
           options={[['', 'Any reason'], ...Object.entries(REASON_LABELS)]}
         />
-        <StepSelect
-          id={`${id}-step`}
-          value={step}
-          onChange={(v) => {
-            setStep(v);
-            setPage(1);
-          }}
-        />
+        <StepSelect id={`${id}-step`} value={filters.step} onChange={(v) => setFilter('step', v)} />
       </Card>
 
       {query.isPending ? <ListSkeleton /> : null}

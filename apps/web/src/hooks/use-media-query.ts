@@ -21,7 +21,7 @@ export function useMediaQuery(query: string, fallback = false): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => fallback);
 }
 
-/** Tailwind's `md` breakpoint: the full report shows from here up. */
+/** Tailwind's `md` breakpoint (the credit report's full layout shows from here up). */
 export const useIsWideScreen = () => useMediaQuery('(min-width: 768px)', true);
 
 /** Reduced motion; true when it cannot be known, so nothing animates unasked. */

@@ -1,32 +1,21 @@
-#!/usr/bin/env node
 /**
  * Screenshots of key screens at desktop and phone widths, for looking at what we ship:
- *   node e2e/tools/screenshots.mjs http://127.0.0.1:3000 ./screenshots [path ...]
+ *   node --import tsx e2e/tools/screenshots.ts http://127.0.0.1:3000 ./screenshots [path ...]
  * Signs in as the demo accounts where a path needs it (prefix a path with `client:` or `admin:`).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 
 const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/login', 'client:/client-center', 'admin:/admin/dashboard'];
-const widths = [
+const widths: Array<[string, { width: number; height: number }]> = [
   ['desktop', { width: 1366, height: 900 }],
   ['phone', { width: 390, height: 844 }],
 ];
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const target of targets) {
   const [who, route] = target.includes(':/') ? target.split(/:(?=\/)/) : [null, target];
   for (const [label, viewport] of widths) {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run, several projects:
- * - unit: pure packages (contracts, credit-engine) in Node;
+ * - unit: pure packages (contracts, credit-engine) and the repository scripts in Node;
  * - web: the React app's logic and components in jsdom;
  * - integration: the server through app.inject on in-memory PGlite;
  * - integration-pg: the same files on PostgreSQL, only when TEST_DATABASE_URL is set.
@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

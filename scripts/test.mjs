@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order of cost — lint+format, typecheck, Vitest (unit, web,
+ * `npm test`: every suite, in order of cost — no path outside the repository, lint+format, typecheck, Vitest (unit, web,
  * integration on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the web build
  * and Playwright end-to-end in Chromium. Ends with one tally line: "N passed, N failed".
  * Pass `--no-e2e` to skip the browser suite while iterating.
@@ -34,6 +34,9 @@ function run(label, cmd, args, env = {}) {
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the integration suite runs on embedded PGlite only.');
 }
+
+if (run('paths stay inside the repository', 'node', ['scripts/check-paths.mjs'])) passed += 1;
+else failed += 1;
 
 if (run('lint and format (biome)', 'npx', ['biome', 'check', '.'])) passed += 1;
 else failed += 1;

@@ -1,19 +1,11 @@
 /**
- * Every shared fixture must produce its `.expected.json` (shared/fixtures/credit-reports/README.md).
- * The fixtures live outside the repo: `<repo>/../shared/…` locally and in CI (cloned beside it).
+ * Every credit-report fixture must produce its `.expected.json` (`packages/credit-engine/fixtures/README.md`).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateCreditReport } from './index';
-import { fixturesDir } from './testing/fixtures';
+import { fixtureNames, fixturesDir, loadExpected, readFixtureText } from './testing/fixtures';
 
-const names = existsSync(fixturesDir)
-  ? readdirSync(fixturesDir)
-      .filter((f) => f.endsWith('.expected.json'))
-      .map((f) => f.slice(0, -'.expected.json'.length))
-      .sort()
-  : [];
+const names = fixtureNames();
 
 interface Expected {
   as_of: string;
@@ -30,10 +22,8 @@ describe('shared credit-report fixtures', () => {
   });
 
   it.each(names)('%s matches its expected outcome', (name) => {
-    const expected = JSON.parse(
-      readFileSync(path.join(fixturesDir, `${name}.expected.json`), 'utf8'),
-    ) as Expected;
-    const text = readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8');
+    const expected = loadExpected(name) as unknown as Expected;
+    const text = readFixtureText(name);
     const result = evaluateCreditReport(JSON.parse(text), { asOf: expected.as_of });
     const bureaus: Expected['bureaus'] = {};
     for (const [bureau, ev] of Object.entries(result.bureaus)) {

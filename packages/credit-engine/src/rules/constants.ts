@@ -1,6 +1,6 @@
 /**
  * Thresholds of the decision rules. Each points at the line of
- * shared/specs/credit-decision-rules.md (and seed §9 "Business constants") it implements.
+ * docs/specs/credit-decision-rules.md (and seed §9 "Business constants") it implements.
  */
 
 /** "a late status falls in the 6 months before as_of" (rules table, recent_late_payment). */

@@ -1,28 +1,31 @@
-/** Locates the shared fixtures: `<repo>/../shared/fixtures/credit-reports` (CI clones shared/ beside the repo). */
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * The credit-report fixtures live in the repository, in `packages/credit-engine/fixtures/`
+ * (each report, its `.expected.json` and a README explaining them). Tests, benchmarks and seeds
+ * read them from here only.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-function findRepoRoot(start: string): string {
-  let dir = start;
-  for (;;) {
-    const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && 'workspaces' in JSON.parse(readFileSync(pkg, 'utf8'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`no workspace root above ${start}`);
-    dir = parent;
-  }
+/** The fixtures directory, beside this package's `src/`. */
+export const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures');
+
+/** Names of every fixture that has an expected outcome, sorted. */
+export function fixtureNames(): string[] {
+  return readdirSync(fixturesDir)
+    .filter((f) => f.endsWith('.expected.json'))
+    .map((f) => f.slice(0, -'.expected.json'.length))
+    .sort();
 }
 
-/** The repository root (the directory whose package.json declares the workspaces). */
-export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
-
-/** The fixtures directory. */
-export const fixturesDir = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'credit-reports');
+/** The raw text of fixture `name`. */
+export function readFixtureText(name: string): string {
+  return readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8');
+}
 
 /** The raw input of fixture `name` (parsed JSON). */
 export function loadFixture(name: string): unknown {
-  return JSON.parse(readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8'));
+  return JSON.parse(readFixtureText(name));
 }
 
 /** The expected outcome of fixture `name`. */

@@ -1,5 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import {
+  fixturesDir,
+  fixtureNames as listFixtures,
+  loadExpected,
+  readFixtureText as readFixture,
+} from '@fundpath/credit-engine/testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditAuditLog, creditReports, users } from '../../db/schema';
@@ -15,15 +19,7 @@ import {
 } from './providers/sandbox';
 import * as service from './service';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const fixturesDir = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'credit-reports');
-const fixtureNames = existsSync(fixturesDir)
-  ? readdirSync(fixturesDir)
-      .filter((f) => f.endsWith('.expected.json'))
-      .map((f) => f.slice(0, -'.expected.json'.length))
-      .sort()
-  : [];
-const readFixture = (name: string) => readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8');
+const fixtureNames = listFixtures();
 
 let t: TestApp;
 let admin: TestUser;
@@ -55,7 +51,7 @@ describe('POST /api/credit-decision/evaluate', () => {
   });
 
   it.each(fixtureNames)('%s matches its expected outcome', async (name) => {
-    const expected = JSON.parse(readFileSync(path.join(fixturesDir, `${name}.expected.json`), 'utf8'));
+    const expected = loadExpected(name);
     const res = await post(creditTeam, '/api/credit-decision/evaluate', {
       raw_credit_data: JSON.parse(readFixture(name)),
       as_of: expected.as_of,

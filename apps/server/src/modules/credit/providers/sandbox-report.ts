@@ -1,5 +1,5 @@
 /**
- * Builds a merged three-bureau TrueLink document (shared/specs/merged-credit-report.md) from a
+ * Builds a merged three-bureau TrueLink document (docs/specs/merged-credit-report.md) from a
  * persona description. Dates are laid out backwards from "today"; every other value comes from the
  * persona or a PRNG seeded with its name, so the same persona on the same day is byte-identical.
  */

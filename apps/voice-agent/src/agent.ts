@@ -10,7 +10,7 @@
  * writer of conversations, one place enforcing access, and lets the agent run on another host.
  */
 import { fileURLToPath } from 'node:url';
-import type { ChatMessage } from '@fundpath/contracts';
+import type { ChatMessage } from '@fundpath/contracts/ai';
 import {
   cli,
   defineAgent,

@@ -1,8 +1,6 @@
-export * from './ai';
-export * from './auth';
-export * from './brand';
-export * from './coaching';
-export * from './credit';
-export * from './errors';
-export * from './roles';
-export * from './support';
+/**
+ * No barrel: import each domain's contracts from its own subpath (`@fundpath/contracts/support`,
+ * `@fundpath/contracts/credit`, …) so the names of later domains (`Order`, `Booking`, `Message`)
+ * cannot collide. This file exists only to say so.
+ */
+export {};

@@ -1,4 +1,4 @@
-import { type Access, decideAccess, type Role, roles } from '@fundpath/contracts';
+import { type Access, decideAccess, type Role, roles } from '@fundpath/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';

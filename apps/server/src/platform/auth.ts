@@ -1,4 +1,4 @@
-import { type Access, decideAccess } from '@fundpath/contracts';
+import { type Access, decideAccess } from '@fundpath/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sha256 } from './crypto';

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from '@fundpath/contracts';
+import { type ErrorCode, errorStatus } from '@fundpath/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 

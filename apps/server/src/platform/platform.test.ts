@@ -1,4 +1,4 @@
-import { userSchema } from '@fundpath/contracts';
+import { userSchema } from '@fundpath/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOG_REDACT } from '../app';

@@ -1,4 +1,4 @@
-import type { RoleSubject } from '@fundpath/contracts';
+import type { RoleSubject } from '@fundpath/contracts/roles';
 
 /** Why an admin may not impersonate a target, or null when allowed. Never another admin, never oneself. */
 export function adminCanImpersonate(

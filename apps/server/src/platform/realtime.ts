@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import fastifyWebsocket from '@fastify/websocket';
-import { isStaff, type RealtimeServerMessage, realtimeClientMessageSchema } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
+import { type RealtimeServerMessage, realtimeClientMessageSchema } from '@fundpath/contracts/support';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

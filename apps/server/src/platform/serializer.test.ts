@@ -1,10 +1,6 @@
-import {
-  brandConfigResponseSchema,
-  coachContextSchema,
-  currentUserResponseSchema,
-  errorBodySchema,
-  loginResponseSchema,
-} from '@fundpath/contracts';
+import { currentUserResponseSchema, loginResponseSchema } from '@fundpath/contracts/auth';
+import { brandConfigResponseSchema, coachContextSchema } from '@fundpath/contracts/brand';
+import { errorBodySchema } from '@fundpath/contracts/errors';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@fundpath/contracts';
+import type { Role } from '@fundpath/contracts/roles';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createUser } from '../modules/auth/service';
 import type { Db } from '../platform/db';

@@ -1,4 +1,4 @@
-import type { Role } from '@fundpath/contracts';
+import type { Role } from '@fundpath/contracts/roles';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AppRoute, appRoutes } from '@/config/routes';

@@ -2,16 +2,18 @@ import {
   authCheckResponseSchema,
   type CurrentUserResponse,
   currentUserResponseSchema,
-  hasAnyRole as hasAnyRoleCheck,
-  hasPermission as hasPermissionCheck,
-  hasRole as hasRoleCheck,
   impersonationStatusSchema,
-  type Role,
-  type RoleSubject,
   rolesResponseSchema,
   type User,
   userSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/auth';
+import {
+  hasAnyRole as hasAnyRoleCheck,
+  hasPermission as hasPermissionCheck,
+  hasRole as hasRoleCheck,
+  type Role,
+  type RoleSubject,
+} from '@fundpath/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

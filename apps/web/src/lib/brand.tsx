@@ -3,7 +3,7 @@ import {
   type BrandConfig,
   brandConfigResponseSchema,
   referralCodeSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/brand';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
 import { matchPath, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { domainContextSchema, type ServiceType } from '@fundpath/contracts';
+import { domainContextSchema, type ServiceType } from '@fundpath/contracts/brand';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { api } from '@/lib/api-client';

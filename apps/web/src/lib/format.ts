@@ -1,4 +1,4 @@
-import type { Role } from '@fundpath/contracts';
+import type { Role } from '@fundpath/contracts/roles';
 
 const roleLabels: Record<Role, string> = {
   admin: 'Admin',

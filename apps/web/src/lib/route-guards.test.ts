@@ -1,4 +1,4 @@
-import type { Role } from '@fundpath/contracts';
+import type { Role } from '@fundpath/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { type GuardKind, guardKinds } from '@/config/routes';
 import { decideGuard, homePathFor, isSafeNext, loginRedirectTarget } from '@/lib/route-guards';

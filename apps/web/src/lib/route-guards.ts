@@ -8,7 +8,7 @@ import {
   type RoleSubject,
   STAFF,
   STAFF_AND_CLIENT,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/roles';
 import { matchPath } from 'react-router';
 import { type AppRoute, appRoutes, findSuffixRoute, type GuardKind } from '@/config/routes';
 

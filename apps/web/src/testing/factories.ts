@@ -1,4 +1,5 @@
-import type { Role, User } from '@fundpath/contracts';
+import type { User } from '@fundpath/contracts/auth';
+import type { Role } from '@fundpath/contracts/roles';
 
 const names: Record<Role, string> = {
   admin: 'Ada Admin',

@@ -1,4 +1,4 @@
-import type { User } from '@fundpath/contracts';
+import type { User } from '@fundpath/contracts/auth';
 import { onTestFinished, vi } from 'vitest';
 
 export interface MockRequest {

@@ -1,4 +1,5 @@
-import type { Role, User } from '@fundpath/contracts';
+import type { User } from '@fundpath/contracts/auth';
+import type { Role } from '@fundpath/contracts/roles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

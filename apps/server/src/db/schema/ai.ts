@@ -6,7 +6,7 @@ import type {
   MessageSource,
   SignalType,
   Tone,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

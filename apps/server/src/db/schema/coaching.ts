@@ -9,7 +9,7 @@ import type {
   TaskType,
   TemplateConfig,
   ValidationRules,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts';
+import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts/support';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -1,4 +1,5 @@
-import type { LatestCreditReport, Role } from '@fundpath/contracts';
+import type { LatestCreditReport } from '@fundpath/contracts/auth';
+import type { Role } from '@fundpath/contracts/roles';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';

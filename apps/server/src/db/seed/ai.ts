@@ -4,7 +4,7 @@
  * and deletions survive restarts. `seedAiDemo` gives the demo client a few conversations, ratings
  * and queue items so the admin AI screens have data on a fresh install.
  */
-import { FEEDBACK_WEIGHTS, type SignalType } from '@fundpath/contracts';
+import { FEEDBACK_WEIGHTS, type SignalType } from '@fundpath/contracts/ai';
 import { sql } from 'drizzle-orm';
 import { GENERAL_KNOWLEDGE, type KnowledgeSeed, STEP_KNOWLEDGE } from '../../modules/ai/knowledge/content';
 import { questionKey, terms } from '../../modules/ai/knowledge/text';

@@ -13,7 +13,7 @@ import type {
   TaskType,
   TemplateConfig,
   ValidationRules,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { applicationFields, coachingSteps, defaultTasks, stepFunctions } from '../schema';

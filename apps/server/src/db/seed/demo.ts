@@ -1,4 +1,4 @@
-import type { Role } from '@fundpath/contracts';
+import type { Role } from '@fundpath/contracts/roles';
 import { findUserByEmail } from '../../modules/auth/repo';
 import { createUser } from '../../modules/auth/service';
 import { findDefaultBrand, insertBrand } from '../../modules/brand/repo';

@@ -18,13 +18,12 @@ import {
   qualityReviewsResponseSchema,
   qualitySampleQuerySchema,
   qualitySampleResponseSchema,
-  type Role,
-  STAFF,
   statsQuerySchema,
   unansweredQuestionResponseSchema,
   unansweredQuestionsQuerySchema,
   unansweredQuestionsResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
+import { type Role, STAFF } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as insights from './insights';

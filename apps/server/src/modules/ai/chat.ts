@@ -9,7 +9,7 @@ import {
   type ChatRequest,
   type ChatStreamEvent,
   LOW_CONFIDENCE_THRESHOLD,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { UserRow } from '../../platform/sessions';

@@ -3,7 +3,7 @@
  * come from the server's table, never from the request. Thumbs up and down replace each other on
  * a turn; a thumbs-down, a correction or a reported issue queues the question for an expert.
  */
-import { FEEDBACK_WEIGHTS, type FeedbackSignal } from '@fundpath/contracts';
+import { FEEDBACK_WEIGHTS, type FeedbackSignal } from '@fundpath/contracts/ai';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { isUuid, queueQuestion } from './chat';

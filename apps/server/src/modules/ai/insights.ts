@@ -3,7 +3,7 @@
  * conversations), ML feedback aggregates, the learning pipeline, the AI dashboard and quality
  * control sampling.
  */
-import { type ConversationSummary, LOW_CONFIDENCE_THRESHOLD } from '@fundpath/contracts';
+import { type ConversationSummary, LOW_CONFIDENCE_THRESHOLD } from '@fundpath/contracts/ai';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { isUuid, toChatMessage } from './chat';

@@ -9,7 +9,7 @@ import type {
   KnowledgeEntryPatch,
   NewKnowledgeEntry,
   UnansweredQuestion,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { isUuid } from './chat';

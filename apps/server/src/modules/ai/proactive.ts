@@ -2,7 +2,8 @@
  * Coach-initiated nudges (/proactive-ai) across the client's journey, and per-user coach
  * preferences (/settings/ai-preferences).
  */
-import { type AiPreferences, DEFAULT_AI_PREFERENCES, isClient, type Nudge } from '@fundpath/contracts';
+import { type AiPreferences, DEFAULT_AI_PREFERENCES, type Nudge } from '@fundpath/contracts/ai';
+import { isClient } from '@fundpath/contracts/roles';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { missingRequired } from '../application/service';
 import { getStepsProgress } from '../coaching/service';

@@ -1,4 +1,4 @@
-import { aiMessages } from '@fundpath/contracts';
+import { aiMessages } from '@fundpath/contracts/ai';
 import type { Ctx } from '../../platform/auth';
 import * as repo from './repo';
 

@@ -1,4 +1,4 @@
-import { FEEDBACK_WEIGHTS } from '@fundpath/contracts';
+import { FEEDBACK_WEIGHTS } from '@fundpath/contracts/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAiKnowledge } from '../../db/seed/ai';
 import { ensureJourneyContent } from '../../db/seed/coaching';

@@ -11,9 +11,9 @@ import {
   livekitTokenResponseSchema,
   proactiveResponseSchema,
   resetConversationResponseSchema,
-  STAFF_AND_CLIENT,
-  stepNumberSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
+import { stepNumberSchema } from '@fundpath/contracts/coaching';
+import { STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /** Test helpers for the AI coach: chat through the API and read its Server-Sent Events. */
-import type { ChatMessage } from '@fundpath/contracts';
+import type { ChatMessage } from '@fundpath/contracts/ai';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { injectAs } from '../../testing/factories';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { aiMessages } from '@fundpath/contracts';
+import { aiMessages } from '@fundpath/contracts/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAiKnowledge } from '../../db/seed/ai';
 import { ensureJourneyContent } from '../../db/seed/coaching';

@@ -5,13 +5,12 @@ import {
   applicationFieldsResponseSchema,
   applicationViewResponseSchema,
   newApplicationFieldSchema,
-  STAFF,
-  STAFF_AND_CLIENT,
   saveApplicationDataResponseSchema,
   saveApplicationDataSchema,
   stepCompletionResponseSchema,
   stepNumberSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
+import { STAFF, STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';

@@ -6,7 +6,7 @@ import {
   parseNumberValue,
   type SaveApplicationData,
   validateFieldValue,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import type { Ctx } from '../../platform/auth';
 import { type Db, readTogether } from '../../platform/db';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import type { Role } from '@fundpath/contracts';
+import type { Role } from '@fundpath/contracts/roles';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { impersonationLogs, loginThrottle, passwordResetTokens, users } from '../../db/schema';
 import type { Db } from '../../platform/db';

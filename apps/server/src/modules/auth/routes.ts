@@ -1,5 +1,4 @@
 import {
-  ADMIN_ONLY,
   authCheckResponseSchema,
   currentUserResponseSchema,
   forgotPasswordBodySchema,
@@ -10,9 +9,9 @@ import {
   resetPasswordBodySchema,
   roleSchema,
   rolesResponseSchema,
-  STAFF,
   userSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/auth';
+import { ADMIN_ONLY, STAFF } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, requireActor, setSessionCookie } from '../../platform/auth';

@@ -1,4 +1,5 @@
-import { hasRole, type Role, roles, type User } from '@fundpath/contracts';
+import type { User } from '@fundpath/contracts/auth';
+import { hasRole, type Role, roles } from '@fundpath/contracts/roles';
 import type { Mailer } from '../../adapters/mail';
 import type { Ctx } from '../../platform/auth';
 import { newToken, sha256 } from '../../platform/crypto';

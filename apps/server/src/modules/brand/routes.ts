@@ -3,7 +3,7 @@ import {
   coachContextSchema,
   domainContextSchema,
   referralCodeSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/brand';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service';

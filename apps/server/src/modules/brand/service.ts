@@ -5,7 +5,7 @@ import {
   type CoachClient,
   type ServiceType,
   serviceTypes,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/brand';
 import type { Ctx } from '../../platform/auth';
 import * as repo from './repo';
 

@@ -2,10 +2,10 @@ import {
   approvalResultSchema,
   journeyClientsResponseSchema,
   pendingApprovalsResponseSchema,
-  STAFF,
   sendBackBodySchema,
   stepNumberSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
+import { STAFF } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service';

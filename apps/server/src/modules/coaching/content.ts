@@ -10,7 +10,7 @@ import {
   type StepFunctionName,
   type StepsReorder,
   stepFunctionNames,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import type { Ctx } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import type { StepFunctionName } from '@fundpath/contracts';
+import type { StepFunctionName } from '@fundpath/contracts/coaching';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { coachingJourneys, coachingProgress, coachingSteps, stepFunctions, users } from '../../db/schema';
 import type { Db } from '../../platform/db';

@@ -5,7 +5,6 @@ import {
   coachingScriptUpsertSchema,
   completeStepResponseSchema,
   resetStepResponseSchema,
-  STAFF_AND_CLIENT,
   startStepResponseSchema,
   stepBodySchema,
   stepFunctionAssignSchema,
@@ -14,7 +13,8 @@ import {
   stepNumberSchema,
   stepsProgressResponseSchema,
   stepsReorderSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
+import { STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STEP_EDITORS } from './access';

@@ -14,7 +14,7 @@ import {
   type StepProgress,
   type StepStatus,
   type StepStatusEntry,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { type Db, readTogether } from '../../platform/db';
 import { AppError } from '../../platform/errors';

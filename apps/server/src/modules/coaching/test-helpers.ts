@@ -1,6 +1,6 @@
 /** Test helpers for the journey: valid answers, sample files, multipart bodies, passing a step via the API. */
 import { randomBytes } from 'node:crypto';
-import type { Task } from '@fundpath/contracts';
+import type { Task } from '@fundpath/contracts/coaching';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { injectAs } from '../../testing/factories';

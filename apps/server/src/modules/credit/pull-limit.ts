@@ -1,4 +1,4 @@
-import { isStaff } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
 import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
 import { creditPulls } from '../../db/schema';
 import type { Ctx } from '../../platform/auth';

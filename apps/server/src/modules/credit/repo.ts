@@ -1,4 +1,4 @@
-import type { LatestCreditReport } from '@fundpath/contracts';
+import type { LatestCreditReport } from '@fundpath/contracts/auth';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { creditAuditLog, creditCredentials, creditReports, users } from '../../db/schema';

@@ -1,5 +1,5 @@
+import { messageResponseSchema } from '@fundpath/contracts/auth';
 import {
-  ADMIN_ONLY,
   adminCreditReportsQuerySchema,
   adminCreditReportsResponseSchema,
   type CreditEvaluation,
@@ -19,13 +19,11 @@ import {
   evaluateCreditResponseSchema,
   importCreditReportBodySchema,
   importCreditReportResponseSchema,
-  messageResponseSchema,
-  STAFF,
-  STAFF_AND_CLIENT,
   saveCreditReportBodySchema,
   saveCreditReportResponseSchema,
   storedCreditReportResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/credit';
+import { ADMIN_ONLY, STAFF, STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { marketplaceRoles } from '@fundpath/contracts';
+import { marketplaceRoles } from '@fundpath/contracts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACT } from '../../app';

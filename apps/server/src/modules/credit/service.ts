@@ -3,19 +3,18 @@
  * comparison and the staff audit trail. Rules: a client reaches only their own data (anything else
  * is "not found"); staff reach any client's, and every such access is written to the audit log.
  */
-import {
-  type AdminCreditReportRow,
-  type CreditAuditEntry,
-  type CreditItem,
-  type CreditReportSummary,
-  type CreditScores,
-  type DecisionTier,
-  type FundingStrategy,
-  isClient,
-  isStaff,
-  type LatestCreditReport,
-  type StoredCreditReport,
-} from '@fundpath/contracts';
+import type { LatestCreditReport } from '@fundpath/contracts/auth';
+import type {
+  AdminCreditReportRow,
+  CreditAuditEntry,
+  CreditItem,
+  CreditReportSummary,
+  CreditScores,
+  DecisionTier,
+  FundingStrategy,
+  StoredCreditReport,
+} from '@fundpath/contracts/credit';
+import { isClient, isStaff } from '@fundpath/contracts/roles';
 import {
   BUREAUS,
   type Bureau,

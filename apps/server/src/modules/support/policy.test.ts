@@ -1,4 +1,4 @@
-import { ticketStatuses } from '@fundpath/contracts';
+import { ticketStatuses } from '@fundpath/contracts/support';
 import { describe, expect, it } from 'vitest';
 import {
   canClientMove,

@@ -3,7 +3,7 @@ import {
   TICKET_SLA_HOURS,
   type TicketPriority,
   type TicketStatus,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/support';
 
 /**
  * The ticket rules that need no database: status transitions, SLA arithmetic and the reopen
@@ -24,7 +24,7 @@ export const DONE_STATUSES: readonly TicketStatus[] = ['resolved', 'closed'];
 export const isDone = (status: TicketStatus) => DONE_STATUSES.includes(status);
 
 // Status changes staff may make live in contracts, so the status selector offers only those.
-export { canStaffMove, STAFF_TRANSITIONS } from '@fundpath/contracts';
+export { canStaffMove, STAFF_TRANSITIONS } from '@fundpath/contracts/support';
 
 /** Clients may only close their own ticket (from any status but closed). */
 export function canClientMove(from: TicketStatus, to: TicketStatus): boolean {

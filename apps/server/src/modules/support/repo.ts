@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts';
+import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts/support';
 import { type AnyColumn, and, asc, eq, isNull, or, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import {

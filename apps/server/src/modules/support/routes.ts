@@ -1,12 +1,9 @@
+import { ADMIN_ONLY, isStaff, STAFF, STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import {
-  ADMIN_ONLY,
   assignTicketSchema,
-  isStaff,
   newInternalNoteSchema,
   newTicketMessageSchema,
   resolveTicketSchema,
-  STAFF,
-  STAFF_AND_CLIENT,
   TICKET_ATTACHMENT_MAX_BYTES,
   ticketActivityResponseSchema,
   ticketAttachmentResponseSchema,
@@ -21,7 +18,7 @@ import {
   ticketSearchQuerySchema,
   ticketSearchResponseSchema,
   ticketStatsResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../adapters/storage/sniff';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { newTicketSchema, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '@fundpath/contracts';
+import { newTicketSchema, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '@fundpath/contracts/support';
 import { z } from 'zod';
 
 /** Ids are checked in the service (anything not a ticket is "not found", like someone else's). */

@@ -1,4 +1,4 @@
-import type { Ticket } from '@fundpath/contracts';
+import type { Ticket } from '@fundpath/contracts/support';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';

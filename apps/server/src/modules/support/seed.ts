@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts';
+import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts/support';
 import { eq } from 'drizzle-orm';
 import { supportTickets } from '../../db/schema';
 import type { Db } from '../../platform/db';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { isAdmin, isStaff } from '@fundpath/contracts/roles';
 import {
-  isAdmin,
-  isStaff,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_TYPES,
   TICKET_REOPEN_WINDOW_DAYS,
@@ -18,7 +17,7 @@ import {
   type TicketStatus,
   ticketCategorySchema,
   ticketPrioritySchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/support';
 import type { Mailer } from '../../adapters/mail';
 import type { Storage } from '../../adapters/storage';
 import { isAllowedType, safeFileName, sniffFileType } from '../../adapters/storage/sniff';

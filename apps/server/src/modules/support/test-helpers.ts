@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { Ticket } from '@fundpath/contracts';
+import type { Ticket } from '@fundpath/contracts/support';
 import type { FastifyInstance } from 'fastify';
 import { injectAs, type TestUser } from '../../testing/factories';
 

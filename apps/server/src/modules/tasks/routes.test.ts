@@ -1,4 +1,4 @@
-import type { Task } from '@fundpath/contracts';
+import type { Task } from '@fundpath/contracts/coaching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureJourneyContent } from '../../db/seed/coaching';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';

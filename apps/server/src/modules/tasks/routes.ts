@@ -12,7 +12,6 @@ import {
   journeyMessages,
   newDefaultTaskSchema,
   newTaskSchema,
-  STAFF_AND_CLIENT,
   stepNumberSchema,
   taskAttachmentsResponseSchema,
   taskPatchSchema,
@@ -20,7 +19,8 @@ import {
   taskSummaryResponseSchema,
   tasksResponseSchema,
   uploadTaskAttachmentsResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
+import { STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StorageNotFoundError } from '../../adapters/storage';

@@ -5,7 +5,6 @@ import {
   type DefaultTask,
   type DefaultTaskPatch,
   isChecklistSatisfied,
-  isStaff,
   isValidIsoDate,
   journeyMessages,
   type NewDefaultTask,
@@ -18,7 +17,8 @@ import {
   type TemplateConfig,
   uploadLimits,
   uploadTaskTypes,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
+import { isStaff } from '@fundpath/contracts/roles';
 import type { Storage } from '../../adapters/storage';
 import { isAllowedType, safeFileName, sniffFileType } from '../../adapters/storage/sniff';
 import { type Ctx, requireActor } from '../../platform/auth';

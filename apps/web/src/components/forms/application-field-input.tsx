@@ -1,4 +1,4 @@
-import type { ApplicationField } from '@fundpath/contracts';
+import type { ApplicationField } from '@fundpath/contracts/coaching';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

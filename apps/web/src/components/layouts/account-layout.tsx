@@ -1,4 +1,4 @@
-import { isStaff } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AdminLayout } from '@/components/layouts/admin-layout';

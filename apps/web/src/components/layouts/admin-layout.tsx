@@ -1,4 +1,4 @@
-import { isAdmin } from '@fundpath/contracts';
+import { isAdmin } from '@fundpath/contracts/roles';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, ChevronRight, Menu, Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@fundpath/contracts';
+import type { ServiceType } from '@fundpath/contracts/brand';
 import { Flower2, Menu, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-import { type RealtimeServerMessage, realtimeServerMessageSchema } from '@fundpath/contracts';
+import { type RealtimeServerMessage, realtimeServerMessageSchema } from '@fundpath/contracts/support';
 
 /** One event pushed by the server on a topic (`ticket:<id>`, `tickets`, `user:<id>`…). */
 export interface RealtimeEvent {

@@ -4,7 +4,7 @@
  * evaluation and plan) and the approved knowledge base. Confidence comes from how specific the
  * intent is and, for retrieved answers, from how much of the question the source covers.
  */
-import type { CoachAction, MessageSource, Tone } from '@fundpath/contracts';
+import type { CoachAction, MessageSource, Tone } from '@fundpath/contracts/ai';
 import type { RuleId } from '@fundpath/credit-engine';
 import type { KnowledgeHit } from '../knowledge/index';
 import { chunkText, formatDollars } from '../knowledge/text';

@@ -3,7 +3,8 @@
  * the step's script (coaching), status and journey position (coaching), tasks (tasks), missing
  * answers (application), the latest credit evaluation (its stored row), preferences and history.
  */
-import { DEFAULT_AI_PREFERENCES, type DefaultTask, uploadLimits } from '@fundpath/contracts';
+import { DEFAULT_AI_PREFERENCES } from '@fundpath/contracts/ai';
+import { type DefaultTask, uploadLimits } from '@fundpath/contracts/coaching';
 import type { Ctx } from '../../../platform/auth';
 import type { UserRow } from '../../../platform/sessions';
 import { missingRequired } from '../../application/service';

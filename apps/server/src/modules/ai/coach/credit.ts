@@ -1,5 +1,5 @@
 /** The latest stored credit evaluation in the coach's words: the inline card and plain-language lines. */
-import type { CoachCreditReport } from '@fundpath/contracts';
+import type { CoachCreditReport } from '@fundpath/contracts/ai';
 import {
   BUREAUS,
   type Bureau,

@@ -2,7 +2,8 @@
  * Intent recognition for the built-in coach: patterns for the conversational intents, and scored
  * matches against the step's tasks, FAQs and the knowledge base for the rest.
  */
-import type { CoachIntent, Faq } from '@fundpath/contracts';
+import type { CoachIntent } from '@fundpath/contracts/ai';
+import type { Faq } from '@fundpath/contracts/coaching';
 import type { RuleId } from '@fundpath/credit-engine';
 import type { KnowledgeHit } from '../knowledge/index';
 import { coverage, hasDomainWord, normalizeText, terms } from '../knowledge/text';

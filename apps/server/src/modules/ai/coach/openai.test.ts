@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { aiMessages } from '@fundpath/contracts';
+import { aiMessages } from '@fundpath/contracts/ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedAiKnowledge } from '../../../db/seed/ai';
 import { ensureJourneyContent } from '../../../db/seed/coaching';

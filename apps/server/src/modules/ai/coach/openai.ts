@@ -3,7 +3,7 @@
  * vLLM, LM Studio…): plain fetch, `stream: true`, Server-Sent Events parsed line by line, tool
  * calls answered locally from the grounded context and sent back for the model to finish.
  */
-import { aiMessages } from '@fundpath/contracts';
+import { aiMessages } from '@fundpath/contracts/ai';
 import { chunkText } from '../knowledge/text';
 import type { CircuitBreaker } from './breaker';
 import { composeReply } from './builtin';

@@ -6,11 +6,10 @@ import type {
   CoachAction,
   CoachCreditReport,
   CoachIntent,
-  Faq,
   MessageSource,
-  StepStatus,
   Tone,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
+import type { Faq, StepStatus } from '@fundpath/contracts/coaching';
 import type { BureauImprovementPlan, EvaluationResult } from '@fundpath/credit-engine';
 import type { KnowledgeHit } from '../knowledge/index';
 

@@ -3,7 +3,7 @@
  * through `POST /api/ai/voice/chat` with the room's coach token. Pure fetch, no server imports
  * beyond types, so the agent package can import it.
  */
-import type { ChatMessage } from '@fundpath/contracts';
+import type { ChatMessage } from '@fundpath/contracts/ai';
 import { sseEvents } from '../coach/sse';
 
 export type CoachStreamEvent =

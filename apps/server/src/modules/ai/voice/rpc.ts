@@ -10,7 +10,7 @@ import {
   RPC_METHODS,
   RPC_VERSION,
   type RpcErrorName,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
 
 export { RPC_ERROR_CODES, RPC_MAX_PAYLOAD_BYTES, RPC_METHODS, RPC_VERSION };
 

@@ -5,7 +5,7 @@
  * same coach pipeline as that user, for that step only. Without LiveKit: voice runs in the browser.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { aiMessages, type LivekitTokenRequest, type LivekitTokenResponse } from '@fundpath/contracts';
+import { aiMessages, type LivekitTokenRequest, type LivekitTokenResponse } from '@fundpath/contracts/ai';
 import { AccessToken } from 'livekit-server-sdk';
 import type { Ctx } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';

@@ -1,4 +1,4 @@
-import { isAdmin } from '@fundpath/contracts';
+import { isAdmin } from '@fundpath/contracts/roles';
 import { ShieldCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
-import type { CoachingScript, StepProgress } from '@fundpath/contracts';
-import { RPC_METHODS } from '@fundpath/contracts';
+import { RPC_METHODS } from '@fundpath/contracts/ai';
+import type { CoachingScript, StepProgress } from '@fundpath/contracts/coaching';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { paths } from '@/config/paths';

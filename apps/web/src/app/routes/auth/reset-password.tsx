@@ -1,4 +1,4 @@
-import { resetPasswordBodySchema } from '@fundpath/contracts';
+import { resetPasswordBodySchema } from '@fundpath/contracts/auth';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

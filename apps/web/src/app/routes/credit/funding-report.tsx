@@ -1,4 +1,4 @@
-import { isStaff } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
 import { Link, useSearchParams } from 'react-router';
 import { FundingReport } from '@/features/credit';
 import { useAuth } from '@/lib/auth';

@@ -1,4 +1,5 @@
-import { isStaff, type ServiceType } from '@fundpath/contracts';
+import type { ServiceType } from '@fundpath/contracts/brand';
+import { isStaff } from '@fundpath/contracts/roles';
 import { Navigate, useParams } from 'react-router';
 import type { ScreenProps } from '@/app/screen';
 import { LoadingScreen } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { isStaff } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
 import type { ScreenProps } from '@/app/screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketsScreen } from '@/features/support';

@@ -1,4 +1,4 @@
-import { userSchema } from '@fundpath/contracts';
+import { userSchema } from '@fundpath/contracts/auth';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

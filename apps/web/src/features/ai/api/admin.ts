@@ -18,7 +18,7 @@ import {
   qualitySampleResponseSchema,
   unansweredQuestionResponseSchema,
   unansweredQuestionsResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { aiKeys } from './keys';

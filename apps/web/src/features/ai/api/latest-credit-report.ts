@@ -1,4 +1,4 @@
-import { storedCreditReportResponseSchema } from '@fundpath/contracts';
+import { storedCreditReportResponseSchema } from '@fundpath/contracts/credit';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 

@@ -3,7 +3,7 @@ import {
   aiPreferencesResponseSchema,
   DEFAULT_AI_PREFERENCES,
   proactiveResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/ai';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { aiKeys } from './keys';

@@ -39,4 +39,4 @@ export const chatMetaSchema = z.looseObject({
 });
 export type ChatMeta = z.infer<typeof chatMetaSchema>;
 
-export type { FeedbackSignal, SignalType as FeedbackSignalType } from '@fundpath/contracts';
+export type { FeedbackSignal, SignalType as FeedbackSignalType } from '@fundpath/contracts/ai';

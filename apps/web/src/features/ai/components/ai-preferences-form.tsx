@@ -1,4 +1,4 @@
-import { type AiPreferences, DEFAULT_AI_PREFERENCES } from '@fundpath/contracts';
+import { type AiPreferences, DEFAULT_AI_PREFERENCES } from '@fundpath/contracts/ai';
 import { Keyboard, Mic, Play } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { Nudge } from '@fundpath/contracts';
+import type { Nudge } from '@fundpath/contracts/ai';
 import {
   AlertCircle,
   ArrowRight,

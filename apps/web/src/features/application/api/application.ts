@@ -6,7 +6,7 @@ import {
   applicationViewResponseSchema,
   type NewApplicationField,
   saveApplicationDataResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { type ApplicationField, normalizeFieldValue, validateFieldValue } from '@fundpath/contracts';
+import { type ApplicationField, normalizeFieldValue, validateFieldValue } from '@fundpath/contracts/coaching';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

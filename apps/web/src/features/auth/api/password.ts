@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@fundpath/contracts';
+import { messageResponseSchema } from '@fundpath/contracts/auth';
 import { api } from '@/lib/api-client';
 
 const AUTH_CALL = { timeoutMs: 30_000, attempts: 1 };

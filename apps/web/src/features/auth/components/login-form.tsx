@@ -1,4 +1,4 @@
-import { loginBodySchema } from '@fundpath/contracts';
+import { loginBodySchema } from '@fundpath/contracts/auth';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@ import {
   approvalResultSchema,
   journeyClientsResponseSchema,
   pendingApprovalsResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { coachingKeys } from './progress';

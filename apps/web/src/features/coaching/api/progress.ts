@@ -3,7 +3,7 @@ import {
   completeStepResponseSchema,
   startStepResponseSchema,
   stepsProgressResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

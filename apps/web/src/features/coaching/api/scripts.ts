@@ -6,7 +6,7 @@ import {
   type StepFunctionName,
   type StepsReorder,
   stepFunctionsResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { stepCompletionResponseSchema } from '@fundpath/contracts';
+import { stepCompletionResponseSchema } from '@fundpath/contracts/coaching';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/application/step-completion/{step}`: required application fields still empty. */

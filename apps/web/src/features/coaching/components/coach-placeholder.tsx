@@ -1,4 +1,4 @@
-import type { CoachingScript, StepProgress } from '@fundpath/contracts';
+import type { CoachingScript, StepProgress } from '@fundpath/contracts/coaching';
 import { Bot, MessageCircleQuestion, Mic } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 

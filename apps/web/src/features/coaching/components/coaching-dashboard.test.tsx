@@ -1,4 +1,4 @@
-import type { StepProgress } from '@fundpath/contracts';
+import type { StepProgress } from '@fundpath/contracts/coaching';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import type { CoachingScript, StepProgress } from '@fundpath/contracts';
-import { journeyMessages } from '@fundpath/contracts';
+import type { CoachingScript, StepProgress } from '@fundpath/contracts/coaching';
+import { journeyMessages } from '@fundpath/contracts/coaching';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Clock, Hourglass, MessageSquareWarning, RotateCcw } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';

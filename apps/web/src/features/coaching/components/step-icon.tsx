@@ -1,4 +1,4 @@
-import type { IconType } from '@fundpath/contracts';
+import type { IconType } from '@fundpath/contracts/coaching';
 import {
   Activity,
   Briefcase,

@@ -1,4 +1,4 @@
-import type { StepProgress } from '@fundpath/contracts';
+import type { StepProgress } from '@fundpath/contracts/coaching';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, ChevronUp, Hourglass, Lock, X } from 'lucide-react';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { StepProgress } from '@fundpath/contracts';
+import type { StepProgress } from '@fundpath/contracts/coaching';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { journeyMessages, type StepStatus } from '@fundpath/contracts';
+import { journeyMessages, type StepStatus } from '@fundpath/contracts/coaching';
 
 /** What the selection rules need of a step; the list is in journey order (display order). */
 export interface JourneyStep {

@@ -1,4 +1,4 @@
-import { adminCreditReportsResponseSchema } from '@fundpath/contracts';
+import { adminCreditReportsResponseSchema } from '@fundpath/contracts/credit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creditKeys } from './reports';

@@ -1,4 +1,4 @@
-import { creditCredentialsResponseSchema } from '@fundpath/contracts';
+import { creditCredentialsResponseSchema } from '@fundpath/contracts/credit';
 import { api, isApiError } from '@/lib/api-client';
 
 /** Spec §8: texts the report page's Error box shows. */

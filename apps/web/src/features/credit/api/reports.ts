@@ -5,7 +5,7 @@ import {
   importCreditReportResponseSchema,
   type StoredCreditReport,
   storedCreditReportResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/credit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 

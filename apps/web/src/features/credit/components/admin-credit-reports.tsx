@@ -1,4 +1,4 @@
-import type { AdminCreditReportRow } from '@fundpath/contracts';
+import type { AdminCreditReportRow } from '@fundpath/contracts/credit';
 import { BUREAUS, formatDate } from '@fundpath/credit-engine';
 import { ArrowLeft, ChevronRight, Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

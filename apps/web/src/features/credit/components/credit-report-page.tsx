@@ -1,4 +1,4 @@
-import { isClient } from '@fundpath/contracts';
+import { isClient } from '@fundpath/contracts/roles';
 import { formatDate } from '@fundpath/credit-engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, FileSearch, LockKeyhole, ShieldCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { isStaff } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
 import {
   BUREAUS,
   type BureauEvaluation,

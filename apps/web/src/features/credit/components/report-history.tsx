@@ -1,4 +1,4 @@
-import type { CreditItem, CreditReportSummary } from '@fundpath/contracts';
+import type { CreditItem, CreditReportSummary } from '@fundpath/contracts/credit';
 import { BUREAUS, formatDate, type RuleId } from '@fundpath/credit-engine';
 import {
   ArrowDownRight,

@@ -1,4 +1,4 @@
-import type { StoredCreditReport } from '@fundpath/contracts';
+import type { StoredCreditReport } from '@fundpath/contracts/credit';
 import sample from '../sample/sample-report.json';
 import { buildReportView } from '../utils/report-view';
 

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@fundpath/contracts';
+import type { ServiceType } from '@fundpath/contracts/brand';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { DefaultLanding } from '@/features/landing/components/default-landing';
 import { EcommerceLanding } from '@/features/landing/components/ecommerce-landing';

@@ -1,4 +1,8 @@
-import { type TicketDetail, type TicketMessage, ticketMessageResponseSchema } from '@fundpath/contracts';
+import {
+  type TicketDetail,
+  type TicketMessage,
+  ticketMessageResponseSchema,
+} from '@fundpath/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';

@@ -1,4 +1,4 @@
-import { type NewTicket, ticketResponseSchema } from '@fundpath/contracts';
+import { type NewTicket, ticketResponseSchema } from '@fundpath/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';

@@ -1,4 +1,4 @@
-import { ticketDeletedResponseSchema } from '@fundpath/contracts';
+import { ticketDeletedResponseSchema } from '@fundpath/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { supportKeys, TICKET_CALL } from './calls';

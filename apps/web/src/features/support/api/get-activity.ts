@@ -1,4 +1,4 @@
-import { ticketActivityResponseSchema } from '@fundpath/contracts';
+import { ticketActivityResponseSchema } from '@fundpath/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { supportKeys, TICKET_CALL } from './calls';

@@ -1,4 +1,4 @@
-import { ticketResponseSchema } from '@fundpath/contracts';
+import { ticketResponseSchema } from '@fundpath/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { supportKeys, TICKET_CALL } from './calls';

@@ -1,4 +1,5 @@
-import { type Role, roleSchema, staffRoles } from '@fundpath/contracts';
+import { roleSchema } from '@fundpath/contracts/auth';
+import { type Role, staffRoles } from '@fundpath/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import {
   type TicketPriority,
   type TicketStatus,
   ticketListResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { supportKeys, TICKET_CALL } from './calls';

@@ -1,4 +1,8 @@
-import { type TicketPriority, type TicketStatus, ticketSearchResponseSchema } from '@fundpath/contracts';
+import {
+  type TicketPriority,
+  type TicketStatus,
+  ticketSearchResponseSchema,
+} from '@fundpath/contracts/support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { supportKeys, TICKET_CALL } from './calls';

@@ -1,4 +1,4 @@
-import { type TicketPatch, ticketResponseSchema } from '@fundpath/contracts';
+import { type TicketPatch, ticketResponseSchema } from '@fundpath/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { supportKeys, TICKET_CALL, TICKET_CALL_PERSISTENT } from './calls';

@@ -1,4 +1,4 @@
-import { TICKET_ATTACHMENT_MAX_BYTES, ticketAttachmentResponseSchema } from '@fundpath/contracts';
+import { TICKET_ATTACHMENT_MAX_BYTES, ticketAttachmentResponseSchema } from '@fundpath/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';

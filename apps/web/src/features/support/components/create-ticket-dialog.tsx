@@ -5,7 +5,7 @@ import {
   type TicketPriority,
   ticketCategories,
   ticketPriorities,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/support';
 import { Paperclip, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

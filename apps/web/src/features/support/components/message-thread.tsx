@@ -1,4 +1,4 @@
-import type { TicketAttachment, TicketDetail, TicketMessage } from '@fundpath/contracts';
+import type { TicketAttachment, TicketDetail, TicketMessage } from '@fundpath/contracts/support';
 import { Download, FileText, Lock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/format';

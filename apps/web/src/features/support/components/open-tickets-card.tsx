@@ -1,4 +1,4 @@
-import type { Ticket } from '@fundpath/contracts';
+import type { Ticket } from '@fundpath/contracts/support';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowRight, LifeBuoy, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Ticket, TicketPriority, TicketStatus } from '@fundpath/contracts';
+import type { Ticket, TicketPriority, TicketStatus } from '@fundpath/contracts/support';
 import { AlarmClock, CircleCheck, CircleDot, SignalHigh, SignalLow, SignalMedium, Siren } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,5 @@
-import { isStaff, type TicketDetail } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
+import type { TicketDetail } from '@fundpath/contracts/support';
 import { History, MessagesSquare, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { Ticket } from '@fundpath/contracts';
+import type { Ticket } from '@fundpath/contracts/support';
 import { MessageSquare, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,12 +1,12 @@
+import { isAdmin } from '@fundpath/contracts/roles';
 import {
   canStaffMove,
-  isAdmin,
   type TicketDetail,
   type TicketPriority,
   type TicketStatus,
   ticketPriorities,
   ticketStatuses,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/support';
 import { CheckCircle2, Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';

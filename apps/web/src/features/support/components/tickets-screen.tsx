@@ -1,12 +1,12 @@
+import { isStaff } from '@fundpath/contracts/roles';
 import {
-  isStaff,
   TICKET_SEARCH_MAX,
   type Ticket,
   type TicketPriority,
   type TicketStatus,
   ticketPriorities,
   ticketStatuses,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/support';
 import {
   Inbox,
   Plus,

@@ -1,4 +1,4 @@
-import { isStaff } from '@fundpath/contracts';
+import { isStaff } from '@fundpath/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type RealtimeEvent, useRealtimeTopic } from '@/features/realtime';

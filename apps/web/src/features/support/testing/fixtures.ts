@@ -1,4 +1,4 @@
-import type { Ticket, TicketDetail, TicketMessage } from '@fundpath/contracts';
+import type { Ticket, TicketDetail, TicketMessage } from '@fundpath/contracts/support';
 import { vi } from 'vitest';
 import { getRealtimeClient } from '@/features/realtime';
 import { FakeSocket } from '@/features/realtime/testing/fake-socket';

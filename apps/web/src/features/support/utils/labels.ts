@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts';
+import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts/support';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const statusLabels: Record<TicketStatus, string> = {

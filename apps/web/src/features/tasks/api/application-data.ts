@@ -1,4 +1,7 @@
-import { applicationDataResponseSchema, saveApplicationDataResponseSchema } from '@fundpath/contracts';
+import {
+  applicationDataResponseSchema,
+  saveApplicationDataResponseSchema,
+} from '@fundpath/contracts/coaching';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

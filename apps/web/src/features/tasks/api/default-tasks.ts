@@ -5,7 +5,7 @@ import {
   defaultTasksResponseSchema,
   MAX_STEPS,
   type NewDefaultTask,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { taskSummaryResponseSchema } from '@fundpath/contracts';
+import { taskSummaryResponseSchema } from '@fundpath/contracts/coaching';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TASK_CALL, taskKeys } from './tasks';

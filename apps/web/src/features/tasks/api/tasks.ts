@@ -6,7 +6,7 @@ import {
   taskResponseSchema,
   tasksResponseSchema,
   uploadTaskAttachmentsResponseSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

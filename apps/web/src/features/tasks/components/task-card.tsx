@@ -1,4 +1,4 @@
-import type { Task } from '@fundpath/contracts';
+import type { Task } from '@fundpath/contracts/coaching';
 import { CheckCircle2, ChevronDown, Circle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

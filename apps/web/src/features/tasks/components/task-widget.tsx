@@ -1,4 +1,4 @@
-import type { Task } from '@fundpath/contracts';
+import type { Task } from '@fundpath/contracts/coaching';
 import { Callout } from '@/components/ui/callout';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ChecklistWidget } from './widgets/checklist-widget';

@@ -1,4 +1,4 @@
-import type { CompleteTask, Task, TaskPatch } from '@fundpath/contracts';
+import type { CompleteTask, Task, TaskPatch } from '@fundpath/contracts/coaching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { completeTask, taskKeys, uncompleteTask, updateTask } from '../api/tasks';

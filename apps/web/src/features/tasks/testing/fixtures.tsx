@@ -1,4 +1,4 @@
-import type { ApplicationField, Task } from '@fundpath/contracts';
+import type { ApplicationField, Task } from '@fundpath/contracts/coaching';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

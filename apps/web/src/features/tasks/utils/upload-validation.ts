@@ -1,4 +1,4 @@
-import { journeyMessages, type TemplateConfig, uploadLimits } from '@fundpath/contracts';
+import { journeyMessages, type TemplateConfig, uploadLimits } from '@fundpath/contracts/coaching';
 
 const MB = 1024 * 1024;
 

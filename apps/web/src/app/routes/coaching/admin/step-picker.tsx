@@ -1,4 +1,4 @@
-import { MAX_STEPS } from '@fundpath/contracts';
+import { MAX_STEPS } from '@fundpath/contracts/coaching';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { useScripts } from '@/features/coaching/api/scripts';

@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@fundpath/contracts';
+import type { ConversationSummary } from '@fundpath/contracts/ai';
 import { Flag, MessageSquare, Mic, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { UnansweredQuestion } from '@fundpath/contracts';
+import type { UnansweredQuestion } from '@fundpath/contracts/ai';
 import { Check, Send, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { KnowledgeEntry } from '@fundpath/contracts';
+import type { KnowledgeEntry } from '@fundpath/contracts/ai';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

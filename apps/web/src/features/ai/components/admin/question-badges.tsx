@@ -1,4 +1,4 @@
-import type { UnansweredQuestion } from '@fundpath/contracts';
+import type { UnansweredQuestion } from '@fundpath/contracts/ai';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export const REASON_LABELS: Record<UnansweredQuestion['reason'], string> = {

@@ -1,4 +1,4 @@
-import type { ApplicationField, NewApplicationField } from '@fundpath/contracts';
+import type { ApplicationField, NewApplicationField } from '@fundpath/contracts/coaching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

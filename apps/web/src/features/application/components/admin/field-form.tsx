@@ -5,7 +5,7 @@ import {
   MAX_STEPS,
   type NewApplicationField,
   newApplicationFieldSchema,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClasses } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import type { CoachingScript, Faq } from '@fundpath/contracts';
+import type { CoachingScript, Faq } from '@fundpath/contracts/coaching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   type CoachingScriptUpsert,
   type IconType,
   iconTypes,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';

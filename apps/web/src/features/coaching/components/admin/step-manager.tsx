@@ -3,7 +3,7 @@ import {
   type CoachingScriptUpsert,
   type StepFunctionName,
   stepFunctionNames,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus } from 'lucide-react';
 import { type DragEvent, useEffect, useState } from 'react';

@@ -7,7 +7,7 @@ import {
   type TemplateConfig,
   taskPriorities,
   taskTypes,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { DefaultTask } from '@fundpath/contracts';
+import type { DefaultTask } from '@fundpath/contracts/coaching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useState } from 'react';

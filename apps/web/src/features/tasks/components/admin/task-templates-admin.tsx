@@ -1,4 +1,4 @@
-import { type DefaultTask, type TaskType, taskTypes } from '@fundpath/contracts';
+import { type DefaultTask, type TaskType, taskTypes } from '@fundpath/contracts/coaching';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { type TaskType, type TemplateConfig, UPLOAD_DEFAULTS } from '@fundpath/contracts';
+import { type TaskType, type TemplateConfig, UPLOAD_DEFAULTS } from '@fundpath/contracts/coaching';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';

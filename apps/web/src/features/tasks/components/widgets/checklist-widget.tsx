@@ -1,4 +1,4 @@
-import { isChecklistSatisfied, type Task } from '@fundpath/contracts';
+import { isChecklistSatisfied, type Task } from '@fundpath/contracts/coaching';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useTaskActions } from '../../hooks/use-task-actions';

@@ -1,4 +1,4 @@
-import type { Task } from '@fundpath/contracts';
+import type { Task } from '@fundpath/contracts/coaching';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

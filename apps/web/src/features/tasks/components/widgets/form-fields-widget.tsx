@@ -3,7 +3,7 @@ import {
   normalizeFieldValue,
   type Task,
   validateFieldValue,
-} from '@fundpath/contracts';
+} from '@fundpath/contracts/coaching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, ClipboardList } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

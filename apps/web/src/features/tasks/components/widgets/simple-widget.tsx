@@ -1,4 +1,4 @@
-import type { Task } from '@fundpath/contracts';
+import type { Task } from '@fundpath/contracts/coaching';
 import { Check, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

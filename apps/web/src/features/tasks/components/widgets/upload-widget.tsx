@@ -1,4 +1,4 @@
-import { type Task, uploadLimits } from '@fundpath/contracts';
+import { type Task, uploadLimits } from '@fundpath/contracts/coaching';
 import { useMutation } from '@tanstack/react-query';
 import { Download, FileText, LoaderCircle, Trash2, UploadCloud } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';

@@ -11,6 +11,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const benches = [
   ['HTTP: authenticated current-user vs hello-world', ['node', 'scripts/bench/http-auth.mjs']],
   [
+    'HTTP: JSON compression (hot path < 1 KB, and a ~20 KB body) vs uncompressed',
+    ['node', 'scripts/bench/json-compression.mjs'],
+  ],
+  [
+    'landing: heading shown (Chromium, 4× CPU throttling) vs a static page',
+    ['node', 'scripts/bench/landing.mjs'],
+  ],
+  [
     'credit engine: parse+evaluate vs JSON.parse',
     ['npx', 'tsx', 'packages/credit-engine/bench/evaluate.bench.ts'],
   ],

@@ -53,6 +53,7 @@ describe('check-paths', () => {
       'apps/s/tsconfig.json': '{ "extends": "../../tsconfig.base.json" }',
       '.ci/run': 'cat ../shared/specs/x.md',
       'node_modules/dep/index.js': "require('../../../shared')",
+      'apps/web/src/app/routes/public/routes.ts': "const lazy = () => import('../shared/screen');",
     });
     const findings: Finding[] = check(root);
     expect(findings.map((f) => `${f.file}:${f.line}`)).toEqual([

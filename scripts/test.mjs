@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order of cost — no path outside the repository, lint+format, typecheck, Vitest (unit, web,
- * integration on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the web build
- * and Playwright end-to-end in Chromium. Ends with one tally line: "N passed, N failed".
+ * `npm test`: every suite, in order of cost — no path outside the repository, module boundaries
+ * (dependency-cruiser), lint+format, typecheck, Vitest (unit, web,
+ * integration on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the web build, its
+ * JavaScript budgets per page, and Playwright end-to-end in Chromium. Ends with one tally line: "N passed, N failed".
  * Pass `--no-e2e` to skip the browser suite while iterating.
  */
 import { spawnSync } from 'node:child_process';
@@ -37,6 +38,8 @@ if (!process.env.TEST_DATABASE_URL) {
 
 if (run('paths stay inside the repository', 'node', ['scripts/check-paths.mjs'])) passed += 1;
 else failed += 1;
+if (run('module boundaries (dependency-cruiser)', 'node', ['scripts/check-boundaries.mjs'])) passed += 1;
+else failed += 1;
 
 if (run('lint and format (biome)', 'npx', ['biome', 'check', '.'])) passed += 1;
 else failed += 1;
@@ -63,6 +66,12 @@ if (existsSync(vitestJson)) {
 if (!skipE2e) {
   const playwrightJson = path.join(out, 'playwright.json');
   if (run('web build', 'npm', ['run', '--silent', 'build'])) {
+    // Byte sizes of a build are deterministic: the JS to render each page against its budget.
+    if (
+      run('JavaScript budgets per page', 'npm', ['run', '--silent', 'check-budgets', '-w', '@fundpath/web'])
+    )
+      passed += 1;
+    else failed += 1;
     run(
       'end-to-end (Playwright, Chromium)',
       'npx',

@@ -7,14 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
 import { createLocalStorage, createS3Storage, type Storage } from './adapters/storage';
-import { authRoutes } from './modules/auth/routes';
-import { brandRoutes } from './modules/brand/routes';
-import { creditRoutes } from './modules/credit/routes';
-import { healthRoutes } from './modules/health/routes';
+import { registerModules } from './modules';
 import { authPlugin } from './platform/auth';
+import { registerCompression } from './platform/compression';
 import type { Database } from './platform/db';
 import type { Config } from './platform/env';
 import { registerErrorHandling } from './platform/errors';
+import { createEventBus, type EventBus } from './platform/events';
 import { metricsPlugin } from './platform/metrics';
 import { lazyChildLoggerFactory, RequestLogController } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
@@ -29,6 +28,8 @@ export interface AppDeps {
   database: Database;
   db: Database['db'];
   mailer: Mailer;
+  /** Platform events (in-process, one bus per app): modules subscribe in their plugins. */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -107,7 +108,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage =
     opts.storage ??
     (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir));
-  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache, storage });
+  const events = createEventBus();
+  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache, storage, events });
   const stopListening = await listenForAuthChanges(database, sessionCache, app.log);
 
   const headers = securityHeaders(config);
@@ -118,13 +120,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerCompression(app); // JSON > 1 KB compressed per Accept-Encoding; before every route plugin
   await app.register(fastifyCookie);
   // Uploads: routes read parts with req.file()/req.parts(); limits here are the ceiling, each
   // route enforces its own (task templates, ticket attachments) after sniffing the content.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024 },
   });
-  await app.register(authPlugin, { db: database.db, config, sessionCache });
+  await app.register(authPlugin, { db: database.db, config, sessionCache, events });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -138,14 +141,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(metricsPlugin, { token: config.metricsToken });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(brandRoutes);
-  await app.register(import('./modules/coaching/plugin'));
   await app.register(import('./platform/realtime')); // @fastify/websocket + /api/realtime + app.realtime
-  await app.register(import('./modules/support/routes'));
-  await app.register(creditRoutes);
-  await app.register(import('./modules/ai/plugin')); // AI coach: chat, feedback, learning queue, voice
+  await registerModules(app); // every module, in layer order (modules/index.ts)
 
   await registerSpa(app, config.webDist);
   // Graceful close: requests in flight finish, but their keep-alive connections would then sit idle

@@ -1,10 +1,7 @@
 import { buildApp, loggerOptions } from './app';
-import { seedAiDemo, seedAiKnowledge } from './db/seed/ai';
-import { ensureJourneyContent } from './db/seed/coaching';
-import { seedDemo } from './db/seed/demo';
-import { seedSupportDemo } from './modules/support/seed';
 import { openDatabase } from './platform/db';
 import { ConfigError, loadConfig } from './platform/env';
+import { seedAll } from './seed';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -18,20 +15,15 @@ async function main(): Promise<void> {
     throw err;
   }
   const database = await openDatabase(config.database);
-  // The 18-step journey is product content every deployment needs; it only fills what is missing.
-  await ensureJourneyContent(database.db);
-  await seedAiKnowledge(database.db);
+  // The journey and the coach's knowledge are product content every deployment needs; they only
+  // fill what is missing. Demo accounts, tickets and conversations only with SEED_DEMO.
+  const seeded = await seedAll(database.db, { demo: config.seedDemo });
   const app = await buildApp({ config, database, logger: loggerOptions(config), closeDatabase: true });
 
-  if (config.seedDemo) {
-    const seeded = await seedDemo(database.db);
-    await seedSupportDemo(database.db);
-    await seedAiDemo(database.db);
-    if (seeded.created) {
-      app.log.info(
-        `Demo data created. Sign in with any of:\n${seeded.accounts.map((a) => `  ${a.email.padEnd(28)} (${a.role})`).join('\n')}\n  password for all: ${seeded.password}`,
-      );
-    }
+  if (seeded.demo?.created) {
+    app.log.info(
+      `Demo data created. Sign in with any of:\n${seeded.demo.accounts.map((a) => `  ${a.email.padEnd(28)} (${a.role})`).join('\n')}\n  password for all: ${seeded.demo.password}`,
+    );
   }
 
   let closing = false;

@@ -12,6 +12,16 @@
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@fundpath/contracts/ai';
 import {
+  askCoach,
+  CoachClientError,
+  type CoachStreamEvent,
+  createRpcRouter,
+  encodeRpc,
+  fitPayload,
+  RPC_METHODS,
+  RpcFailure,
+} from '@fundpath/contracts/voice';
+import {
   cli,
   defineAgent,
   type JobContext,
@@ -23,18 +33,6 @@ import {
 import * as openai from '@livekit/agents-plugin-openai';
 import * as silero from '@livekit/agents-plugin-silero';
 import { type RemoteParticipant, RpcError, type RpcInvocationData } from '@livekit/rtc-node';
-import {
-  askCoach,
-  CoachClientError,
-  type CoachStreamEvent,
-} from '../../server/src/modules/ai/voice/coach-client.ts';
-import {
-  createRpcRouter,
-  encodeRpc,
-  fitPayload,
-  RPC_METHODS,
-  RpcFailure,
-} from '../../server/src/modules/ai/voice/rpc.ts';
 
 const FUNDPATH_URL = process.env.FUNDPATH_URL ?? 'http://127.0.0.1:3000';
 /** STT/TTS through the OpenAI plugin (any OpenAI-compatible speech server via OPENAI_BASE_URL). */

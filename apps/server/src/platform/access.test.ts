@@ -26,7 +26,12 @@ describe('route access declarations', () => {
     const { default: Fastify } = await import('fastify');
     const { authPlugin } = await import('./auth');
     const app = Fastify();
-    await app.register(authPlugin, { db: t.db, config: t.config, sessionCache: t.app.deps.sessionCache });
+    await app.register(authPlugin, {
+      db: t.db,
+      config: t.config,
+      sessionCache: t.app.deps.sessionCache,
+      events: t.app.deps.events,
+    });
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/does not declare config.access/);
     await app.close();
   });

@@ -5,6 +5,7 @@ import { sha256 } from './crypto';
 import type { Db } from './db';
 import type { Config } from './env';
 import { AppError } from './errors';
+import type { EventBus } from './events';
 import type { SessionCache } from './session-cache';
 import {
   findSessionByHash,
@@ -30,6 +31,8 @@ export interface Ctx {
   sessionCache: SessionCache;
   ip: string | null;
   userAgent: string | null;
+  /** Platform events: emit after a transaction commits (see platform/events.ts). */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -102,8 +105,11 @@ function accessError(access: Access, ctx: Ctx): AppError | undefined {
  * route's declared access before its body is even parsed (so 401/403 never depend on input).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; config: Config; sessionCache: SessionCache }) => {
-    const { db, config, sessionCache } = opts;
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; config: Config; sessionCache: SessionCache; events: EventBus },
+  ) => {
+    const { db, config, sessionCache, events } = opts;
     app.decorate('routeAccess', []);
     app.decorateRequest('ctx', null as unknown as Ctx);
 
@@ -159,6 +165,7 @@ export const authPlugin = fp(
         sessionCache,
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent'] ?? null,
+        events,
       };
       req.ctx = ctx;
       const access = req.routeOptions.config?.access;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { connectWs, type TestSocket } from '../modules/support/test-helpers';
 import { makeUser, type TestUser } from '../testing/factories';
+import { connectWs, type TestSocket } from '../testing/support';
 import { createMemoryMailer, createTestApp, type TestApp } from '../testing/test-app';
 import { encodeEnvelope, MAX_SOCKETS_PER_USER, NOTIFY_PAYLOAD_LIMIT, TOO_MANY_SOCKETS } from './realtime';
 

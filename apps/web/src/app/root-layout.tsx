@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChunkFallback } from '@/app/screen';
 import { ImpersonationBanner } from '@/components/layouts/impersonation-banner';
-import { DialogsProvider } from '@/components/ui/dialogs';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { AuthProvider, useAuth } from '@/lib/auth';
@@ -32,15 +32,16 @@ export function RootLayout() {
     <BrandProvider>
       <DomainContextProvider>
         <AuthProvider>
-          <DialogsProvider>
-            <ScrollToTopOnNavigate />
-            <ImpersonationBanner />
-            <SessionGate>
-              <ErrorBoundary>
+          <ScrollToTopOnNavigate />
+          <ImpersonationBanner />
+          <SessionGate>
+            <ErrorBoundary>
+              {/* An area's shell loading for the first time (its screens have their own boundary). */}
+              <Suspense fallback={<ChunkFallback />}>
                 <Outlet />
-              </ErrorBoundary>
-            </SessionGate>
-          </DialogsProvider>
+              </Suspense>
+            </ErrorBoundary>
+          </SessionGate>
         </AuthProvider>
       </DomainContextProvider>
     </BrandProvider>

@@ -1,7 +1,8 @@
 import type { Role } from '@fundpath/contracts/roles';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AppRoute, appRoutes } from '@/config/routes';
+import { appRoutes } from '@/app/routes';
+import type { AppRoute } from '@/config/routes';
 import { ok } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
@@ -134,7 +135,8 @@ describe('redirect rules', () => {
     const staff = renderApp('/automations', { as: 'steps_team' });
     await waitFor(() => expect(staff.location()).toBe('/admin/dashboard'));
     const admin = renderApp('/crms-showcase/forms', { as: 'admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'CRM Showcase: Forms' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('CRM Showcase: Forms · FundPath'));
+    expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
     expect(admin.location()).toBe('/crms-showcase/forms');
   });
 

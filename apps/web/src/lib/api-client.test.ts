@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api, apiUrl } from '@/lib/api-client';
+import { ApiError, api, apiUrl, errorCodeOf } from '@/lib/api-client';
 import { mockApi, ok } from '@/testing/fetch-mock';
 
 describe('api client', () => {
@@ -37,6 +37,24 @@ describe('api client', () => {
   it('rejects a response that does not match the schema', async () => {
     mockApi({ 'GET /api/things': ok({ count: 'three' }) });
     const error = await api.get('/things', z.object({ count: z.number() })).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'INTERNAL',
+      message: 'Unexpected response from the server',
+    });
+  });
+
+  it('types every failure with a contracts error code', async () => {
+    mockApi({
+      'GET /api/big': { status: 413, body: 'too big' },
+      'GET /api/odd': { status: 418, body: { status: 'error', code: 'TEAPOT', message: 'short and stout' } },
+    });
+    expect(await api.get('/big').catch((e: unknown) => e)).toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(await api.get('/odd').catch((e: unknown) => e)).toMatchObject({ status: 418, code: 'INTERNAL' });
+    expect(errorCodeOf(0)).toBe('UNAVAILABLE');
+    expect(errorCodeOf(404, { code: 'NOT_FOUND' })).toBe('NOT_FOUND');
   });
 });

@@ -1,20 +1,24 @@
+import { type ErrorCode, errorCodes, errorStatus } from '@fundpath/contracts/errors';
 import type { ZodType } from 'zod';
 import { type RequestOptions, request } from '@/lib/request';
 
 /** Options passed through to the request layer (timeouts, attempts, headers, abort signal). */
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
-const codeForStatus = (status: number): string => {
-  if (status === 0) return 'NETWORK_ERROR';
-  if (status === 400) return 'VALIDATION_FAILED';
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'UNAVAILABLE';
-  return 'INTERNAL';
-};
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+
+/**
+ * The contracts' code for a failure: the server's own `code` when the body carries one, else the
+ * code whose status (`errorStatus` in `@fundpath/contracts/errors`) matches. No response at all
+ * (network error, timeout: status 0) reads as `UNAVAILABLE`; anything else as `INTERNAL`.
+ */
+export function errorCodeOf(status: number, body?: unknown): ErrorCode {
+  const code = body && typeof body === 'object' && 'code' in body ? body.code : undefined;
+  if (isErrorCode(code)) return code;
+  if (status === 0) return 'UNAVAILABLE';
+  return errorCodes.find((c) => errorStatus[c] === status) ?? 'INTERNAL';
+}
 
 /**
  * Every failed API call, rebuilt from the server's `{status:"error", code, message}` body.
@@ -24,10 +28,11 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly body?: unknown,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
@@ -45,11 +50,31 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    const e = error as { message?: string; status: number; code?: string; body?: unknown };
-    return new ApiError(e.message || `HTTP ${e.status}`, e.status, e.code ?? codeForStatus(e.status), e.body);
+    const e = error as { message?: string; status: number; code?: unknown; body?: unknown };
+    const code = isErrorCode(e.code) ? e.code : errorCodeOf(e.status, e.body);
+    return new ApiError(e.message || `HTTP ${e.status}`, e.status, code, e.body, { cause: error });
   }
   const message = error instanceof Error ? error.message : 'Network error - please check your connection';
-  return new ApiError(message, 0, 'NETWORK_ERROR');
+  return new ApiError(message, 0, errorCodeOf(0), undefined, { cause: error });
+}
+
+/** Per-field messages the server sent with a VALIDATION_FAILED (`details.errors`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const details = (error.body as { details?: { errors?: unknown } } | undefined)?.details;
+  const errors = details?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
+}
+
+/** The server's message for a refused request (4xx), else null: 5xx and network failures get the UI's own text. */
+export function refusalMessage(error: unknown): string | null {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
+  return null;
 }
 
 /** `/tickets` → `/api/tickets`; a path already under `/api/` is left alone. */
@@ -73,7 +98,7 @@ async function call<T>(
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError('Unexpected response from the server', 200, 'INVALID_RESPONSE', data);
+    throw new ApiError('Unexpected response from the server', 200, 'INTERNAL', data, { cause: parsed.error });
   }
   return parsed.data;
 }

@@ -26,10 +26,12 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { api, isApiError } from '@/lib/api-client';
 import { reloadPage } from '@/lib/browser';
 import { AUTH_REQUEST, ROLES_REQUEST } from '@/lib/request';
+
+/** sonner loads with the first toast (rare here), not with every page's entry. */
+const toastError = (message: string) => void import('sonner').then(({ toast }) => toast.error(message));
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -281,9 +283,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         reloadPage();
         return true;
       }
-      toast.error(res?.message ?? 'Failed to stop impersonation');
+      toastError(res?.message ?? 'Failed to stop impersonation');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to stop impersonation');
+      toastError(error instanceof Error ? error.message : 'Failed to stop impersonation');
     }
     return false;
   }, []);

@@ -1,7 +1,7 @@
 import type { Role } from '@fundpath/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { type GuardKind, guardKinds } from '@/config/routes';
-import { decideGuard, homePathFor, isSafeNext, loginRedirectTarget } from '@/lib/route-guards';
+import { decideGuard, homePathFor, isSafeNext } from '@/lib/route-guards';
 
 type Expected = 'allow' | 'login' | 'login-next' | 'admin';
 const who = [
@@ -200,24 +200,7 @@ describe('homePathFor', () => {
   });
 });
 
-describe('loginRedirectTarget', () => {
-  it('honours a next the user may open, query included', () => {
-    expect(loginRedirectTarget({ role: 'client' }, '/client/support?ticket=3')).toBe(
-      '/client/support?ticket=3',
-    );
-    expect(loginRedirectTarget({ role: 'client' }, '/fundpath-funding-report')).toBe(
-      '/fundpath-funding-report',
-    );
-  });
-
-  it('falls back to the role home for forbidden, unknown, login or foreign targets', () => {
-    expect(loginRedirectTarget({ role: 'client' }, '/admin/users')).toBe('/client-center');
-    expect(loginRedirectTarget({ role: 'admin' }, '/no/such/page')).toBe('/admin/dashboard');
-    expect(loginRedirectTarget({ role: 'admin' }, '/login')).toBe('/admin/dashboard');
-    expect(loginRedirectTarget({ role: 'member' }, '//evil.example/x')).toBe('/manila/members');
-    expect(loginRedirectTarget({ role: 'member' }, 'https://evil.example')).toBe('/manila/members');
-  });
-
+describe('isSafeNext', () => {
   it('only accepts same-site absolute paths as next', () => {
     expect(isSafeNext('/a')).toBe(true);
     expect(isSafeNext('//a')).toBe(false);

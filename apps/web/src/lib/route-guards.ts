@@ -9,8 +9,8 @@ import {
   STAFF,
   STAFF_AND_CLIENT,
 } from '@fundpath/contracts/roles';
-import { matchPath } from 'react-router';
-import { type AppRoute, appRoutes, findSuffixRoute, type GuardKind } from '@/config/routes';
+import type { GuardKind } from '@/config/routes';
+import { href } from '@/lib/href';
 
 /** What each guard kind admits, in the shared vocabulary of @fundpath/contracts. */
 export const guardAccess: Record<GuardKind, Access> = {
@@ -28,8 +28,8 @@ export const guardAccess: Record<GuardKind, Access> = {
 
 export type GuardOutcome = { type: 'allow' } | { type: 'redirect'; to: string };
 
-const LOGIN = '/login';
-const ADMIN_HOME = '/admin/dashboard';
+const LOGIN = href('/login');
+const ADMIN_HOME = href('/admin/dashboard');
 
 /**
  * Spec §6: unauthorised users go to /login (not logged in keeps `?next=` so login returns there);
@@ -62,24 +62,16 @@ export function homePathFor(user: { role: Role } | null | undefined): string {
     case 'steps_team':
       return ADMIN_HOME;
     case 'client':
-      return '/client-center';
+      return href('/client-center');
     case 'specialist':
-      return '/specialist/discover';
+      return href('/specialist/discover');
     case 'member':
-      return '/manila/members';
+      return href('/manila/members');
     case 'affiliate':
-      return '/manila/affiliate/dashboard';
+      return href('/manila/affiliate/dashboard');
     case 'customer':
-      return '/customer/dashboard';
+      return href('/customer/dashboard');
   }
-}
-
-/** The table entry a concrete pathname belongs to, if any. */
-export function findRouteFor(pathname: string): AppRoute | undefined {
-  return (
-    appRoutes.find((r) => !r.segmentSuffix && matchPath({ path: r.path, end: true }, pathname)) ??
-    findSuffixRoute(pathname)
-  );
 }
 
 /** Only same-site absolute paths may be a login `next` (no `//evil.example`, no schemes). */
@@ -87,18 +79,21 @@ export function isSafeNext(next: string | null | undefined): next is string {
   return !!next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
 }
 
+/** The guard of the table entry a pathname belongs to; undefined for paths no table declares. */
+export type RouteFor = (pathname: string) => { guard: GuardKind } | undefined;
+
 /**
  * Where /login sends a signed-in user: `next` when it is safe and that user may open it,
- * otherwise the role's home.
+ * otherwise the role's home. `routeFor` looks the path up in the route tables (app/routes).
  */
 export function loginRedirectTarget(
   user: RoleSubject & { role: Role },
   next: string | null | undefined,
-  realUser: RoleSubject | null | undefined = user,
+  { routeFor, realUser = user }: { routeFor: RouteFor; realUser?: RoleSubject | null },
 ): string {
   if (isSafeNext(next)) {
     const pathname = next.split(/[?#]/)[0] ?? next;
-    const target = findRouteFor(pathname);
+    const target = routeFor(pathname);
     if (
       target &&
       pathname !== LOGIN &&

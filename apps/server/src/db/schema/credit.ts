@@ -1,3 +1,4 @@
+import type { EvaluationResult, ImprovementSimulation } from '@fundpath/credit-engine';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -26,8 +27,10 @@ export const creditReports = pgTable(
     /** `sandbox` / `http` (provider pulls), `import`, `manual` (save-report). */
     source: text('source').notNull(),
     raw_report: text('raw_report').notNull(),
-    evaluation: jsonb('evaluation').$type<Record<string, unknown>>().notNull(),
-    improvements: jsonb('improvements').$type<Record<string, unknown>>().notNull(),
+    /** The engine's answer when the report was stored (credit-decision-rules.md). */
+    evaluation: jsonb('evaluation').$type<EvaluationResult>().notNull(),
+    /** The engine's shortest improvement plan per non-approving bureau. */
+    improvements: jsonb('improvements').$type<ImprovementSimulation>().notNull(),
     /** The evaluation date (YYYY-MM-DD) every window was measured from. */
     as_of: text('as_of').notNull(),
     overall_decision: text('overall_decision').notNull(),

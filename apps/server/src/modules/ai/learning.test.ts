@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAiDemo, seedAiKnowledge } from '../../db/seed/ai';
-import { ensureJourneyContent } from '../../db/seed/coaching';
+import { ensureJourneyContent, seedAiDemo, seedAiKnowledge } from '../../seed';
+import { chat } from '../../testing/ai';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { chat } from './test-helpers';
 
 let t: TestApp;
 let admin: TestUser;

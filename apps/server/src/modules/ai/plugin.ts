@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aiAdminRoutes } from './admin-routes';
+import { closeConversation } from './reset';
 import { aiRoutes } from './routes';
 import { createAiRuntime } from './runtime';
 
@@ -12,8 +13,10 @@ export const aiPlugin: FastifyPluginAsync = async (app) => {
   // app.deps.config here; until then this plugin parses them itself, once, at registration.
   const rt = createAiRuntime(app.deps.config.ai, app.deps.config.appSecret, app.log);
   await rt.index.rebuild(app.deps.db);
+  // A reset journey step starts its coach conversation over (the closed one stays for staff review).
+  app.deps.events.on('step.reset', async ({ user_id, step_number }, { db }) => {
+    await closeConversation(db, user_id, step_number);
+  });
   await app.register(aiRoutes(rt));
   await app.register(aiAdminRoutes(rt));
 };
-
-export default aiPlugin;

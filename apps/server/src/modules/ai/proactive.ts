@@ -5,9 +5,10 @@
 import { type AiPreferences, DEFAULT_AI_PREFERENCES, type Nudge } from '@fundpath/contracts/ai';
 import { isClient } from '@fundpath/contracts/roles';
 import { type Ctx, requireActor } from '../../platform/auth';
-import { missingRequired } from '../application/service';
-import { getStepsProgress } from '../coaching/service';
-import { listDefaultTasks, openRequiredTasks } from '../tasks/service';
+import { missingRequired } from '../application';
+import { getStepsProgress } from '../coaching';
+import { latestEvaluation } from '../credit';
+import { listDefaultTasks, openRequiredTasks } from '../tasks';
 import { planActions, toCoachCredit } from './coach/credit';
 import * as repo from './repo';
 
@@ -24,7 +25,7 @@ export async function proactiveNudges(ctx: Ctx): Promise<{ current_step: number 
   if (!isClient(actor)) return { current_step: null, nudges: [] };
   const [{ steps }, creditRow] = await Promise.all([
     getStepsProgress(ctx),
-    repo.latestCreditReport(ctx.db, actor.id),
+    latestEvaluation(ctx.db, actor.id),
   ]);
   const ordered = [...steps].sort(
     (a, b) => a.display_order - b.display_order || a.step_number - b.step_number,

@@ -1,12 +1,11 @@
 import { FEEDBACK_WEIGHTS } from '@fundpath/contracts/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAiKnowledge } from '../../db/seed/ai';
-import { ensureJourneyContent } from '../../db/seed/coaching';
+import { ensureJourneyContent, seedAiKnowledge } from '../../seed';
+import { chat, parseSse } from '../../testing/ai';
+import { doStepWork, passStep } from '../../testing/coaching';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { doStepWork, passStep } from '../coaching/test-helpers';
-import { SANDBOX_PASSWORD } from '../credit/providers/sandbox';
-import { chat, parseSse } from './test-helpers';
+import { SANDBOX_PASSWORD } from '../credit';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { aiMessages } from '@fundpath/contracts/ai';
+import { askCoach, CoachClientError } from '@fundpath/contracts/voice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAiKnowledge } from '../../db/seed/ai';
-import { ensureJourneyContent } from '../../db/seed/coaching';
 import { aiConfig } from '../../platform/ai-config';
+import { ensureJourneyContent, seedAiKnowledge } from '../../seed';
+import { parseSse } from '../../testing/ai';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { parseSse } from './test-helpers';
-import { askCoach, CoachClientError } from './voice/coach-client';
 import { signCoachToken, verifyCoachToken } from './voice/token';
 
 const LIVEKIT = {

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { applicationData, applicationFields } from '../../db/schema';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { applicationData, applicationFields } from '../../db/schema/application';
 import type { Db } from '../../platform/db';
 
 export type FieldRow = typeof applicationFields.$inferSelect;
@@ -106,4 +106,10 @@ export async function renameAnswers(db: Db, from: string, to: string): Promise<v
   // Answers left under the new name by a field deleted earlier give way to the live field's.
   await db.delete(applicationData).where(eq(applicationData.field_name, to));
   await db.update(applicationData).set({ field_name: to }).where(eq(applicationData.field_name, from));
+}
+
+/** Part of the AI coach's context fingerprint (ai/coach/context.ts): changes whenever the user's answers or the fields change. */
+export function applicationFingerprint(userId: string): SQL {
+  return sql`(select count(*) || '@' || coalesce(max(updated_at)::text, '') from ${applicationData} where user_id = ${userId}),
+    (select count(*) || '@' || coalesce(max(updated_at)::text, '') from ${applicationFields})`;
 }

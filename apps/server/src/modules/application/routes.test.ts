@@ -1,6 +1,6 @@
 import { validateFieldValue } from '@fundpath/contracts/coaching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureJourneyContent } from '../../db/seed/coaching';
+import { ensureJourneyContent } from '../../seed';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -14,7 +14,7 @@ import { STAFF, STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
-import { STEP_EDITORS } from '../coaching/access';
+import { STEP_EDITORS } from '../journey';
 import * as service from './service';
 
 const idParams = z.object({ id: z.uuid() });

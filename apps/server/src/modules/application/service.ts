@@ -1,20 +1,19 @@
-import {
-  type ApplicationField,
-  type ApplicationFieldPatch,
-  type NewApplicationField,
-  normalizeFieldValue,
-  parseNumberValue,
-  type SaveApplicationData,
-  validateFieldValue,
+import type {
+  ApplicationField,
+  ApplicationFieldPatch,
+  NewApplicationField,
+  SaveApplicationData,
 } from '@fundpath/contracts/coaching';
 import type { Ctx } from '../../platform/auth';
 import { type Db, readTogether } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findJourneyUser, listScripts } from '../coaching/content';
+import { findUser } from '../auth';
+import { listScripts } from '../journey';
+import { checkAnswer, checkAnswers, type FieldValue, missingRequiredOf, storedValue } from './policy';
 import type { FieldRow } from './repo';
 import * as repo from './repo';
 
-export type FieldValue = string | number | boolean | null | undefined;
+export type { FieldValue } from './policy';
 
 export function toField(row: FieldRow): ApplicationField {
   return {
@@ -57,24 +56,6 @@ export async function getAnswers(db: Db, userId: string): Promise<Record<string,
   return Object.fromEntries(rows.map((r) => [r.field_name, r.field_value]));
 }
 
-/** The stored form of a valid value: trimmed text, numbers without "$" and separators. */
-function storedValue(field: ApplicationField, value: FieldValue): string | null {
-  const text = normalizeFieldValue(value);
-  if (text === null) return null;
-  if (field.field_type === 'number' || field.field_type === 'currency') {
-    const n = parseNumberValue(text);
-    return n === null ? text : String(n);
-  }
-  return text;
-}
-
-function fieldError(field: ApplicationField, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', message, {
-    field_name: field.field_name,
-    errors: { [field.field_name]: message },
-  });
-}
-
 /** Validates one answer against its field's rules and saves it (a blank optional answer clears it). */
 export async function saveAnswer(
   ctx: Ctx,
@@ -84,8 +65,7 @@ export async function saveAnswer(
   const row = await repo.findFieldByName(ctx.db, input.field_name);
   if (!row) throw new AppError('NOT_FOUND', `Unknown application field: ${input.field_name}`);
   const field = toField(row);
-  const problem = validateFieldValue(field, input.field_value);
-  if (problem) throw fieldError(field, problem);
+  checkAnswer(field, input.field_value);
   const value = storedValue(field, input.field_value);
   if (value === null) await repo.deleteAnswer(ctx.db, userId, field.field_name);
   else await repo.upsertAnswer(ctx.db, userId, field.field_name, value, field.step_number);
@@ -104,15 +84,7 @@ export async function saveAnswers(
   values: Record<string, FieldValue>,
 ): Promise<Record<string, string>> {
   const existing = await getAnswers(db, userId);
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const given = Object.hasOwn(values, field.field_name);
-    const value = given ? values[field.field_name] : existing[field.field_name];
-    const problem = validateFieldValue(field, value);
-    if (problem) errors[field.field_name] = problem;
-  }
-  const first = Object.values(errors)[0];
-  if (first) throw new AppError('VALIDATION_FAILED', first, { errors });
+  checkAnswers(fields, values, existing);
   const saved: Record<string, string> = {};
   for (const field of fields) {
     if (!Object.hasOwn(values, field.field_name)) {
@@ -139,10 +111,7 @@ export async function missingRequired(
     () => repo.listFields(db, stepNumber),
     () => getAnswers(db, userId),
   ] as const);
-  return rows
-    .map(toField)
-    .filter((f) => f.required && validateFieldValue(f, answers[f.field_name]) !== null)
-    .map((f) => ({ field_name: f.field_name, field_label: f.field_label }));
+  return missingRequiredOf(rows.map(toField), answers);
 }
 
 // ---- admin --------------------------------------------------------------------------------------
@@ -181,7 +150,7 @@ export async function deleteField(ctx: Ctx, id: string): Promise<void> {
 
 /** A client's answers grouped by step, for staff (`/admin/application-view/{userId}`). */
 export async function applicationView(ctx: Ctx, userId: string) {
-  const user = await findJourneyUser(ctx.db, userId);
+  const user = await findUser(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const [fields, answers, scripts] = await Promise.all([
     repo.listFields(ctx.db),

@@ -1,6 +1,7 @@
+import type { LatestCreditReport } from '@fundpath/contracts/auth';
 import type { Role } from '@fundpath/contracts/roles';
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { impersonationLogs, loginThrottle, passwordResetTokens, users } from '../../db/schema';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { impersonationLogs, loginThrottle, passwordResetTokens, users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 import type { UserRow } from '../../platform/sessions';
 
@@ -16,6 +17,19 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Serializes concurrent changes for one user (held until the transaction ends). */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function setLatestCreditReport(
+  db: Db,
+  userId: string,
+  latest: LatestCreditReport,
+): Promise<void> {
+  await db.update(users).set({ latest_credit_report_json: latest }).where(eq(users.id, userId));
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
@@ -123,4 +137,9 @@ export async function listImpersonationLogs(db: Db, limit: number, offset: numbe
     .offset(offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(impersonationLogs);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** Part of the AI coach's context fingerprint (ai/coach/context.ts): changes whenever the user's display name change. */
+export function userFingerprint(userId: string): SQL {
+  return sql`(select display_name from ${users} where id = ${userId})`;
 }

@@ -1,8 +1,9 @@
-import type { User } from '@fundpath/contracts/auth';
+import type { LatestCreditReport, User } from '@fundpath/contracts/auth';
 import { hasRole, type Role, roles } from '@fundpath/contracts/roles';
 import type { Mailer } from '../../adapters/mail';
 import type { Ctx } from '../../platform/auth';
 import { newToken, sha256 } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { adminCanImpersonate } from '../../platform/policies';
 import {
@@ -15,6 +16,32 @@ import {
 } from '../../platform/sessions';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
+
+// ---- users, for the other modules (ADR 003: they read users through auth, not its tables) ------
+
+/** The user row by id, or undefined. */
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+/** The user row by email (case-insensitive), or undefined. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** Locks the user's row until the transaction ends: one change per user at a time. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await repo.lockUser(db, userId);
+}
+
+/** The approvals of the user's latest credit report, kept on the user (journey routing reads them). */
+export async function setLatestCreditReport(
+  db: Db,
+  userId: string,
+  latest: LatestCreditReport,
+): Promise<void> {
+  await repo.setLatestCreditReport(db, userId, latest);
+}
 
 /**
  * Public shapes by row. A row lives in the session cache for seconds and serves every request of

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { brands } from '../../db/schema';
+import { brands } from '../../db/schema/brands';
 import type { Db } from '../../platform/db';
 
 export type BrandRow = typeof brands.$inferSelect;

@@ -1,95 +1,10 @@
-import type { StepFunctionName } from '@fundpath/contracts/coaching';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { coachingJourneys, coachingProgress, coachingSteps, stepFunctions, users } from '../../db/schema';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { coachingJourneys, coachingProgress } from '../../db/schema/coaching';
+import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 
-export type StepRow = typeof coachingSteps.$inferSelect;
 export type ProgressRow = typeof coachingProgress.$inferSelect;
 export type JourneyRow = typeof coachingJourneys.$inferSelect;
-export type StepFunctionRow = typeof stepFunctions.$inferSelect;
-
-// ---- steps --------------------------------------------------------------------------------------
-
-export async function listSteps(db: Db): Promise<StepRow[]> {
-  return db
-    .select()
-    .from(coachingSteps)
-    .orderBy(asc(coachingSteps.display_order), asc(coachingSteps.step_number));
-}
-
-export async function findStep(db: Db, stepNumber: number): Promise<StepRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(coachingSteps)
-    .where(eq(coachingSteps.step_number, stepNumber))
-    .limit(1);
-  return row;
-}
-
-export async function insertStep(db: Db, values: typeof coachingSteps.$inferInsert): Promise<StepRow> {
-  const [row] = await db.insert(coachingSteps).values(values).returning();
-  return row!;
-}
-
-/** Inserts when the step number is new; undefined when it already existed. */
-export async function insertStepIfMissing(
-  db: Db,
-  values: typeof coachingSteps.$inferInsert,
-): Promise<StepRow | undefined> {
-  const [row] = await db
-    .insert(coachingSteps)
-    .values(values)
-    .onConflictDoNothing({ target: coachingSteps.step_number })
-    .returning();
-  return row;
-}
-
-export async function updateStep(
-  db: Db,
-  stepNumber: number,
-  patch: Partial<typeof coachingSteps.$inferInsert>,
-): Promise<StepRow | undefined> {
-  const [row] = await db
-    .update(coachingSteps)
-    .set(patch)
-    .where(eq(coachingSteps.step_number, stepNumber))
-    .returning();
-  return row;
-}
-
-export async function maxDisplayOrder(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(${coachingSteps.display_order}), 0)::int` })
-    .from(coachingSteps);
-  return row?.n ?? 0;
-}
-
-// ---- step functions -------------------------------------------------------------------------------
-
-export async function listStepFunctions(db: Db): Promise<StepFunctionRow[]> {
-  return db.select().from(stepFunctions);
-}
-
-export async function upsertStepFunction(db: Db, name: StepFunctionName, step: number): Promise<void> {
-  await db
-    .insert(stepFunctions)
-    .values({ function_name: name, assigned_step: step })
-    .onConflictDoUpdate({
-      target: stepFunctions.function_name,
-      set: { assigned_step: step, updated_at: new Date() },
-    });
-}
-
-export async function insertStepFunctionIfMissing(
-  db: Db,
-  name: StepFunctionName,
-  step: number,
-): Promise<void> {
-  await db
-    .insert(stepFunctions)
-    .values({ function_name: name, assigned_step: step })
-    .onConflictDoNothing({ target: stepFunctions.function_name });
-}
 
 // ---- journeys and progress ------------------------------------------------------------------------
 
@@ -155,21 +70,6 @@ export async function upsertProgress(
   return row!;
 }
 
-export async function findUserForJourney(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      display_name: users.display_name,
-      role: users.role,
-      latest_credit_report_json: users.latest_credit_report_json,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 export async function listPendingApprovals(db: Db) {
   return db
     .select({
@@ -177,12 +77,10 @@ export async function listPendingApprovals(db: Db) {
       email: users.email,
       display_name: users.display_name,
       step_number: coachingProgress.step_number,
-      step_title: coachingSteps.step_title,
       submitted_at: coachingProgress.submitted_at,
     })
     .from(coachingProgress)
     .innerJoin(users, eq(users.id, coachingProgress.user_id))
-    .leftJoin(coachingSteps, eq(coachingSteps.step_number, coachingProgress.step_number))
     .where(eq(coachingProgress.status, 'pending_approval'))
     .orderBy(asc(coachingProgress.submitted_at));
 }
@@ -216,4 +114,10 @@ export async function listClientsWithProgress(db: Db, filter: { q?: string; limi
     ? await db.select().from(coachingProgress).where(inArray(coachingProgress.user_id, ids))
     : [];
   return { clients, progress, total: total?.n ?? 0 };
+}
+
+/** Part of the AI coach's context fingerprint (ai/coach/context.ts): changes whenever the user's progress or journey row change. */
+export function progressFingerprint(userId: string): SQL {
+  return sql`(select count(*) || '@' || coalesce(max(updated_at)::text, '') from ${coachingProgress} where user_id = ${userId}),
+    (select coalesce(max(updated_at)::text, '') from ${coachingJourneys} where user_id = ${userId})`;
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachingProgress, coachingSteps, users } from '../../db/schema';
-import { ensureJourneyContent, JOURNEY } from '../../db/seed/coaching';
+import { ensureJourneyContent, JOURNEY } from '../../seed';
+import { doStepWork, passStep } from '../../testing/coaching';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { doStepWork, passStep } from './test-helpers';
 
 let t: TestApp;
 let steps: TestUser;

@@ -2,7 +2,7 @@
  * The journey's rules (spec §4 "Coaching steps", §5 step navigation and completion): which step a
  * user may start, what finishing one needs, approvals, and the route after qualification.
  * Every change runs in a transaction holding the user's journey row lock; replaying a request
- * changes nothing.
+ * changes nothing. The decisions themselves are pure and live in policy.ts (tested beside it).
  */
 import {
   type CoachingProgress,
@@ -12,31 +12,37 @@ import {
   journeyMessages,
   type RouteDecision,
   type StepProgress,
-  type StepStatus,
   type StepStatusEntry,
 } from '@fundpath/contracts/coaching';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { type Db, readTogether } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { resetConversationFor } from '../ai/reset';
-import { missingRequired } from '../application/service';
-import { openRequiredTasks } from '../tasks/service';
-import { loadStepFunctions, type StepFunctions } from './content';
-import type { JourneyRow, ProgressRow, StepRow } from './repo';
+import type { EventName, PlatformEvents } from '../../platform/events';
+import { missingRequired } from '../application';
+import { findUser } from '../auth';
+import { listSteps, loadStepFunctions } from '../journey';
+import { openRequiredTasks, taskSummary as taskCounts } from '../tasks';
+import {
+  canReach,
+  currentStep,
+  decideRoute,
+  entry,
+  isSkipped,
+  type JourneyView,
+  nextStepNumber,
+  recordedSteps,
+  replayedRoute,
+  requireKnownStep,
+  requireReachable,
+  reviewAction,
+  statusOf,
+} from './policy';
+import type { JourneyRow } from './repo';
 import * as repo from './repo';
-
-/** Everything the rules look at, for one user, read at one moment. */
-interface JourneyView {
-  /** In journey order (display_order, then step number). */
-  steps: StepRow[];
-  progress: Map<number, ProgressRow>;
-  journey: Pick<JourneyRow, 'route' | 'skipped_step' | 'routed_step'> | undefined;
-  functions: StepFunctions;
-}
 
 async function loadView(db: Db, userId: string, journey?: JourneyRow): Promise<JourneyView> {
   const [steps, progress, { functions }, j] = await readTogether(db, [
-    () => repo.listSteps(db),
+    () => listSteps(db),
     () => repo.listProgress(db, userId),
     () => loadStepFunctions(db),
     () => (journey ? Promise.resolve(journey) : repo.findJourney(db, userId)),
@@ -44,77 +50,11 @@ async function loadView(db: Db, userId: string, journey?: JourneyRow): Promise<J
   return { steps, progress: new Map(progress.map((p) => [p.step_number, p])), journey: j, functions };
 }
 
-const statusOf = (v: JourneyView, n: number): StepStatus => v.progress.get(n)?.status ?? 'not-started';
-const isSkipped = (v: JourneyView, n: number) =>
-  v.journey?.skipped_step === n && statusOf(v, n) === 'not-started';
+/** An event to emit once the transaction that made the change has committed. */
+type Pending = { [E in EventName]: { name: E; payload: PlatformEvents[E] } }[EventName];
 
-/**
- * Index (in journey order) of the furthest step the user may start: the first unlocked, unskipped
- * step after the highest completed one. A step waiting for approval is not completed,
- * so nothing past it opens until staff sign it off. Null when nothing remains.
- */
-function nextIndex(v: JourneyView): number | null {
-  let highest = -1;
-  v.steps.forEach((s, i) => {
-    if (statusOf(v, s.step_number) === 'completed') highest = i;
-  });
-  for (let i = highest + 1; i < v.steps.length; i++) {
-    const s = v.steps[i]!;
-    if (!s.locked && !isSkipped(v, s.step_number)) return i;
-  }
-  return null;
-}
-
-function canReach(v: JourneyView, stepNumber: number): boolean {
-  const index = v.steps.findIndex((s) => s.step_number === stepNumber);
-  const next = nextIndex(v);
-  return index >= 0 && (next === null || index <= next);
-}
-
-function nextStepNumber(v: JourneyView): number | null {
-  const i = nextIndex(v);
-  return i === null ? null : v.steps[i]!.step_number;
-}
-
-/** Spec §4: the step in progress (or waiting for approval), else the next open one, else the last. */
-function currentStep(v: JourneyView): number {
-  const active = v.steps.find((s) =>
-    ['in-progress', 'pending_approval'].includes(statusOf(v, s.step_number)),
-  );
-  if (active) return active.step_number;
-  return nextStepNumber(v) ?? v.steps.at(-1)?.step_number ?? 1;
-}
-
-function entry(v: JourneyView, n: number): StepStatusEntry {
-  const p = v.progress.get(n);
-  return {
-    step: n,
-    status: statusOf(v, n),
-    ...(isSkipped(v, n) ? { skipped: true } : {}),
-    ...(p?.review_note ? { review_note: p.review_note } : {}),
-  };
-}
-
-/** The steps the user has started, with their status, in journey order. */
-function recordedSteps(v: JourneyView): StepStatusEntry[] {
-  const order = new Map(v.steps.map((s, i) => [s.step_number, i]));
-  return [...v.progress.values()]
-    .filter((p) => p.status !== 'not-started')
-    .sort((a, b) => (order.get(a.step_number) ?? 999) - (order.get(b.step_number) ?? 999))
-    .map((p) => entry(v, p.step_number));
-}
-
-function requireKnownStep(v: JourneyView, stepNumber: number): StepRow {
-  const step = v.steps.find((s) => s.step_number === stepNumber);
-  if (!step || step.locked) throw new AppError('FORBIDDEN', journeyMessages.stepNotAvailable(stepNumber));
-  return step;
-}
-
-function requireReachable(v: JourneyView, stepNumber: number): StepRow {
-  const step = requireKnownStep(v, stepNumber);
-  if (!canReach(v, stepNumber) && statusOf(v, stepNumber) === 'not-started')
-    throw new AppError('CONFLICT', journeyMessages.completePreviousSteps(stepNumber));
-  return step;
+async function emitAfterCommit(ctx: Ctx, pending: Pending | undefined): Promise<void> {
+  if (pending) await ctx.events.emit(ctx, pending.name, pending.payload as never);
 }
 
 // ---- reads --------------------------------------------------------------------------------------
@@ -163,7 +103,8 @@ export async function getStepsProgress(
 
 export async function startStep(ctx: Ctx, stepNumber: number): Promise<StepStatusEntry[]> {
   const actor = requireActor(ctx);
-  return ctx.db.transaction(async (tx) => {
+  let pending: Pending | undefined;
+  const steps = await ctx.db.transaction(async (tx) => {
     const journey = await repo.lockJourney(tx, actor.id);
     const v = await loadView(tx, actor.id, journey);
     requireReachable(v, stepNumber);
@@ -174,25 +115,22 @@ export async function startStep(ctx: Ctx, stepNumber: number): Promise<StepStatu
       });
       v.progress.set(stepNumber, row);
       await repo.updateJourney(tx, actor.id, { last_activity_at: new Date() });
+      pending = { name: 'step.started', payload: { user_id: actor.id, step_number: stepNumber } };
     }
     return recordedSteps(v);
   });
+  await emitAfterCommit(ctx, pending);
+  return steps;
 }
 
 /** Route after qualification (credit-decision-rules.md, last section): any bureau approval → funding. */
 async function routeAfterQualification(tx: Db, userId: string, v: JourneyView): Promise<RouteDecision> {
-  const user = await repo.findUserForJourney(tx, userId);
-  const report = user?.latest_credit_report_json;
-  const approved = Boolean(
-    report && (report.equifax_approval || report.experian_approval || report.transunion_approval),
-  );
-  const route: JourneyRoute = approved ? 'funding' : 'credit_repair';
-  const step = approved ? v.functions.funding_route : v.functions.credit_repair_route;
-  const other = approved ? v.functions.credit_repair_route : v.functions.funding_route;
-  const skipped_step = other !== step && statusOf(v, other) === 'not-started' ? other : null;
+  const user = await findUser(tx, userId);
+  const decision = decideRoute(v, user?.latest_credit_report_json);
+  const { route, step, skipped_step } = decision;
   await repo.updateJourney(tx, userId, { route, routed_step: step, skipped_step, routed_at: new Date() });
   v.journey = { route, routed_step: step, skipped_step };
-  return { route, function_name: approved ? 'funding_route' : 'credit_repair_route', step, skipped_step };
+  return decision;
 }
 
 export async function completeStep(
@@ -200,7 +138,8 @@ export async function completeStep(
   stepNumber: number,
 ): Promise<Omit<CompleteStepResponse, 'status'>> {
   const actor = requireActor(ctx);
-  return ctx.db.transaction(async (tx) => {
+  let pending: Pending | undefined;
+  const result = await ctx.db.transaction(async (tx) => {
     const journey = await repo.lockJourney(tx, actor.id);
     const v = await loadView(tx, actor.id, journey);
     const step = requireReachable(v, stepNumber);
@@ -244,9 +183,10 @@ export async function completeStep(
       });
       v.progress.set(stepNumber, row);
       await repo.updateJourney(tx, actor.id, { last_activity_at: now });
+      pending = { name: 'step.submitted', payload: { user_id: actor.id, step_number: stepNumber } };
       return {
         completed_steps: recordedSteps(v),
-        step_status: 'pending_approval',
+        step_status: 'pending_approval' as const,
         requires_approval: true,
         next_step: null,
       };
@@ -260,26 +200,20 @@ export async function completeStep(
     v.progress.set(stepNumber, row);
     await repo.updateJourney(tx, actor.id, { last_activity_at: now });
     const route = isQualification ? await routeAfterQualification(tx, actor.id, v) : undefined;
+    pending = {
+      name: 'step.completed',
+      payload: { user_id: actor.id, step_number: stepNumber, approved_by: null },
+    };
     return {
       completed_steps: recordedSteps(v),
-      step_status: 'completed',
+      step_status: 'completed' as const,
       requires_approval: false,
       next_step: nextStepNumber(v),
       ...(route ? { route } : {}),
     };
   });
-}
-
-function replayedRoute(v: JourneyView): RouteDecision {
-  const route = v.journey!.route!;
-  return {
-    route,
-    function_name: route === 'funding' ? 'funding_route' : 'credit_repair_route',
-    step:
-      v.journey!.routed_step ??
-      (route === 'funding' ? v.functions.funding_route : v.functions.credit_repair_route),
-    skipped_step: v.journey!.skipped_step ?? null,
-  };
+  await emitAfterCommit(ctx, pending);
+  return result;
 }
 
 /**
@@ -309,22 +243,19 @@ export async function resetStep(ctx: Ctx, stepNumber: number): Promise<void> {
     }
     await repo.updateJourney(tx, actor.id, { last_activity_at: new Date() });
   });
-  await resetConversation(ctx, actor.id, stepNumber);
-}
-
-/** Closes the step's coach conversation (kept for staff review, gone from the client's history). */
-async function resetConversation(ctx: Ctx, userId: string, stepNumber: number): Promise<true> {
-  await resetConversationFor(ctx, userId, stepNumber);
-  return true;
+  // Every reset, replays included, starts the step's coach conversation over (the ai module
+  // listens: it closes the conversation, kept for staff review, gone from the client's history).
+  await ctx.events.emit(ctx, 'step.reset', { user_id: actor.id, step_number: stepNumber });
 }
 
 // ---- staff: approvals and overview --------------------------------------------------------------
 
 export async function listApprovals(ctx: Ctx) {
-  const rows = await repo.listPendingApprovals(ctx.db);
+  const [rows, steps] = await Promise.all([repo.listPendingApprovals(ctx.db), listSteps(ctx.db)]);
+  const titles = new Map(steps.map((s) => [s.step_number, s.step_title]));
   return rows.map((r) => ({
     ...r,
-    step_title: r.step_title ?? `Step ${r.step_number}`,
+    step_title: titles.get(r.step_number) ?? `Step ${r.step_number}`,
     submitted_at: r.submitted_at?.toISOString() ?? null,
   }));
 }
@@ -336,8 +267,9 @@ async function reviewStep(
   decision: { approve: true } | { approve: false; note: string },
 ) {
   const reviewer = requireActor(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const user = await repo.findUserForJourney(tx, userId);
+  let pending: Pending | undefined;
+  const result = await ctx.db.transaction(async (tx) => {
+    const user = await findUser(tx, userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     const journey = await repo.lockJourney(tx, userId);
     const v = await loadView(tx, userId, journey);
@@ -346,9 +278,8 @@ async function reviewStep(
     let route: RouteDecision | undefined;
 
     if (decision.approve) {
-      if (p?.status === 'completed') return { step_status: 'completed' as const, review_note: p.review_note };
-      if (p?.status !== 'pending_approval')
-        throw new AppError('CONFLICT', `Step ${stepNumber} is not waiting for approval`);
+      if (reviewAction(p, stepNumber, decision) === 'replay')
+        return { step_status: 'completed' as const, review_note: p!.review_note };
       const row = await repo.upsertProgress(tx, userId, stepNumber, {
         status: 'completed',
         completed_at: now,
@@ -358,11 +289,13 @@ async function reviewStep(
       });
       v.progress.set(stepNumber, row);
       if (stepNumber === v.functions.qualification) route = await routeAfterQualification(tx, userId, v);
+      pending = {
+        name: 'step.completed',
+        payload: { user_id: userId, step_number: stepNumber, approved_by: reviewer.id },
+      };
     } else {
-      if (p?.status === 'in-progress' && p.review_note === decision.note)
-        return { step_status: 'in-progress' as const, review_note: p.review_note };
-      if (p?.status !== 'pending_approval')
-        throw new AppError('CONFLICT', `Step ${stepNumber} is not waiting for approval`);
+      if (reviewAction(p, stepNumber, decision) === 'replay')
+        return { step_status: 'in-progress' as const, review_note: p!.review_note };
       await repo.upsertProgress(tx, userId, stepNumber, {
         status: 'in-progress',
         submitted_at: null,
@@ -370,6 +303,10 @@ async function reviewStep(
         reviewed_by: reviewer.id,
         review_note: decision.note,
       });
+      pending = {
+        name: 'step.sent_back',
+        payload: { user_id: userId, step_number: stepNumber, reviewed_by: reviewer.id },
+      };
     }
     await repo.updateJourney(tx, userId, { last_activity_at: now });
     ctx.log.info(
@@ -382,6 +319,8 @@ async function reviewStep(
       ...(route ? { route } : {}),
     };
   });
+  await emitAfterCommit(ctx, pending);
+  return result;
 }
 
 export const approveStep = (ctx: Ctx, userId: string, step: number) =>
@@ -395,7 +334,7 @@ export async function listJourneyClients(
   filter: { q?: string; limit: number; offset: number },
 ): Promise<{ total: number; clients: JourneyClient[] }> {
   const [steps, { functions }, page] = await Promise.all([
-    repo.listSteps(ctx.db),
+    listSteps(ctx.db),
     loadStepFunctions(ctx.db),
     repo.listClientsWithProgress(ctx.db, filter),
   ]);
@@ -423,4 +362,17 @@ export async function listJourneyClients(
     };
   });
   return { total: page.total, clients };
+}
+
+// ---- tasks, seen from the journey ----------------------------------------------------------------
+
+/** The task badge's counts; the step the user's route skipped counts as excluded, like a locked one. */
+export async function taskSummary(ctx: Ctx) {
+  const journey = await repo.findJourney(ctx.db, requireActor(ctx).id);
+  return taskCounts(ctx, journey?.skipped_step != null ? [journey.skipped_step] : []);
+}
+
+/** Task work counts as journey activity (the staff overview sorts by it). */
+export async function touchActivity(db: Db, userId: string): Promise<void> {
+  await repo.touchJourney(db, userId);
 }

@@ -1,6 +1,6 @@
 import { isStaff } from '@fundpath/contracts/roles';
 import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
-import { creditPulls } from '../../db/schema';
+import { creditPulls } from '../../db/schema/credit';
 import type { Ctx } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';

@@ -1,7 +1,7 @@
-import type { LatestCreditReport } from '@fundpath/contracts/auth';
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { creditAuditLog, creditCredentials, creditReports, users } from '../../db/schema';
+import { creditAuditLog, creditCredentials, creditReports } from '../../db/schema/credit';
+import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 
 export type CreditReportRow = typeof creditReports.$inferSelect;
@@ -24,20 +24,6 @@ const summaryColumns = {
   updated_at: creditReports.updated_at,
 };
 
-export async function findUserById(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email, display_name: users.display_name })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Serializes concurrent saves for one user (held until the transaction ends). */
-export async function lockUser(db: Db, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 export async function nextVersion(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ max: sql<number | null>`max(${creditReports.version})` })
@@ -49,14 +35,6 @@ export async function nextVersion(db: Db, userId: string): Promise<number> {
 export async function insertReport(db: Db, values: NewCreditReport): Promise<CreditReportRow> {
   const [row] = await db.insert(creditReports).values(values).returning();
   return row!;
-}
-
-export async function setLatestCreditReport(
-  db: Db,
-  userId: string,
-  latest: LatestCreditReport,
-): Promise<void> {
-  await db.update(users).set({ latest_credit_report_json: latest }).where(eq(users.id, userId));
 }
 
 export async function findReport(db: Db, id: string): Promise<CreditReportRow | undefined> {
@@ -206,4 +184,27 @@ export async function listClientDirectory(db: Db, filter: { q?: string; limit: n
     })),
     total: total?.n ?? 0,
   };
+}
+
+/** Part of the AI coach's context fingerprint (ai/coach/context.ts): changes whenever the user's stored reports change. */
+export function reportsFingerprint(userId: string): SQL {
+  return sql`(select coalesce(max(version), 0)::text from ${creditReports} where user_id = ${userId})`;
+}
+
+/** The latest stored report's evaluation and plan, without the multi-megabyte raw text. */
+export async function latestEvaluation(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: creditReports.id,
+      version: creditReports.version,
+      as_of: creditReports.as_of,
+      created_at: creditReports.created_at,
+      evaluation: creditReports.evaluation,
+      improvements: creditReports.improvements,
+    })
+    .from(creditReports)
+    .where(eq(creditReports.user_id, userId))
+    .orderBy(desc(creditReports.version))
+    .limit(1);
+  return row;
 }

@@ -343,6 +343,7 @@ describe('POST /api/credit-report-test/fetch', () => {
       sessionCache: t.app.deps.sessionCache,
       ip: null,
       userAgent: null,
+      events: t.app.deps.events,
     } as Ctx;
     const err = await service.fetchForReportPage(ctx, down, sandbox('clean')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);

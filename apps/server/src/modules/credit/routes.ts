@@ -36,8 +36,8 @@ export const CREDIT_BODY_LIMIT = 10 * 1024 * 1024;
 const success = 'success' as const;
 // The engine's types are the wire shapes; the contracts check their top level only.
 const wire = (a: service.Analysis) => ({
-  evaluation: a.evaluation as unknown as CreditEvaluation,
-  improvements: a.improvements as unknown as CreditImprovements,
+  evaluation: a.evaluation as CreditEvaluation,
+  improvements: a.improvements as CreditImprovements,
 });
 
 export interface CreditRoutesOptions {

@@ -2,8 +2,8 @@
  * Credit reports: evaluation, stored versions, provider pulls, monitoring credentials, history,
  * comparison and the staff audit trail. Rules: a client reaches only their own data (anything else
  * is "not found"); staff reach any client's, and every such access is written to the audit log.
+ * The decisions themselves (who may see and pull what) are pure and live in policy.ts.
  */
-import type { LatestCreditReport } from '@fundpath/contracts/auth';
 import type {
   AdminCreditReportRow,
   CreditAuditEntry,
@@ -14,7 +14,6 @@ import type {
   FundingStrategy,
   StoredCreditReport,
 } from '@fundpath/contracts/credit';
-import { isClient, isStaff } from '@fundpath/contracts/roles';
 import {
   BUREAUS,
   type Bureau,
@@ -27,11 +26,23 @@ import {
 } from '@fundpath/credit-engine';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { decryptSecret, encryptSecret } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
+import { findUser, lockUser, setLatestCreditReport } from '../auth';
+import {
+  canSeeReportOf,
+  isAudited,
+  isCreditSubject,
+  keepsReportPagePull,
+  latestApprovals,
+  otherSubjectId,
+} from './policy';
 import type { CreditReportProvider, MonitoringCredentials } from './providers';
 import { CreditProviderError } from './providers';
 import { type PullOutcome, reservePull, settlePull } from './pull-limit';
 import * as repo from './repo';
+
+export { latestApprovals } from './policy';
 
 export const NO_REPORT_MESSAGE = 'No credit report found';
 export const NO_CREDENTIALS_MESSAGE = 'No saved credentials found';
@@ -78,19 +89,6 @@ function scoresOf(evaluation: EvaluationResult): CreditScores {
   return { TransUnion: score('TransUnion'), Experian: score('Experian'), Equifax: score('Equifax') };
 }
 
-/** The user's `latest_credit_report_json`: a bureau approves when its tier is approve and it has data. */
-export function latestApprovals(evaluation: EvaluationResult, savedAt: Date): LatestCreditReport {
-  const approves = (b: Bureau) =>
-    evaluation.bureaus[b]?.has_data === true && evaluation.bureaus[b]?.decision_tier === 'approve';
-  return {
-    equifax_approval: approves('Equifax'),
-    experian_approval: approves('Experian'),
-    transunion_approval: approves('TransUnion'),
-    overall_decision: evaluation.overall_decision,
-    saved_at: savedAt.toISOString(),
-  };
-}
-
 // ---- who may see whom --------------------------------------------------------------------------
 
 /**
@@ -99,11 +97,11 @@ export function latestApprovals(evaluation: EvaluationResult, savedAt: Date): La
  */
 export async function resolveSubject(ctx: Ctx, userId: string | undefined): Promise<Subject> {
   const actor = requireActor(ctx);
-  if (!userId || userId === actor.id) return actor;
-  if (!isStaff(actor)) throw new AppError('FORBIDDEN', 'Clients can only access their own credit reports');
-  const user = UUID_RE.test(userId) ? await repo.findUserById(ctx.db, userId) : undefined;
-  if (user?.role !== 'client') throw notFound('User not found');
-  return user;
+  const other = otherSubjectId(actor, userId);
+  if (other === null) return actor;
+  const user = UUID_RE.test(other) ? await findUser(ctx.db, other) : undefined;
+  if (!isCreditSubject(user)) throw notFound('User not found');
+  return user!;
 }
 
 /** Writes an audit entry when the person signed in is not the data's owner (staff, or an admin impersonating). */
@@ -114,7 +112,7 @@ async function audit(
   reportId: string | null = null,
 ): Promise<void> {
   const person = ctx.realUser ?? ctx.actor;
-  if (!person || person.id === subjectUserId) return;
+  if (!person || !isAudited(person, subjectUserId)) return;
   await repo.insertAudit(ctx.db, {
     actor_id: person.id,
     subject_user_id: subjectUserId,
@@ -128,7 +126,7 @@ async function audit(
 /** A stored report the actor may see (their own; staff: any), else "not found", as if it did not exist. */
 async function visibleReport<T extends { user_id: string }>(ctx: Ctx, found: T | undefined): Promise<T> {
   const actor = requireActor(ctx);
-  if (!found || (found.user_id !== actor.id && !isStaff(actor))) throw notFound(NO_REPORT_MESSAGE);
+  if (!found || !canSeeReportOf(actor, found.user_id)) throw notFound(NO_REPORT_MESSAGE);
   return found;
 }
 
@@ -155,15 +153,15 @@ async function storeReport(
   const { evaluation, improvements } = analysis;
   const now = new Date();
   const row = await ctx.db.transaction(async (tx) => {
-    await repo.lockUser(tx, subject.id);
+    await lockUser(tx, subject.id);
     const version = await repo.nextVersion(tx, subject.id);
     const inserted = await repo.insertReport(tx, {
       user_id: subject.id,
       version,
       source,
       raw_report: raw,
-      evaluation: evaluation as unknown as Record<string, unknown>,
-      improvements: improvements as unknown as Record<string, unknown>,
+      evaluation,
+      improvements,
       as_of: evaluation.as_of,
       overall_decision: evaluation.overall_decision,
       funding_strategy: evaluation.funding_strategy,
@@ -171,7 +169,7 @@ async function storeReport(
       created_by: actor.id,
       created_at: now,
     });
-    await repo.setLatestCreditReport(tx, subject.id, latestApprovals(evaluation, now));
+    await setLatestCreditReport(tx, subject.id, latestApprovals(evaluation, now));
     return inserted;
   });
   // Read-your-writes for current-user on this instance (other instances hear the trigger).
@@ -180,6 +178,12 @@ async function storeReport(
     { report_id: row.id, user_id: subject.id, version: row.version, source },
     'credit report stored',
   );
+  await ctx.events.emit(ctx, 'credit.report_pulled', {
+    user_id: subject.id,
+    report_id: row.id,
+    version: row.version,
+    source,
+  });
   return row;
 }
 
@@ -295,7 +299,7 @@ export async function fetchForReportPage(
 ): Promise<{ rawReport: string; row: repo.CreditReportRow | null }> {
   const actor = requireActor(ctx);
   const { rawReport } = await pull(ctx, provider, credentials, actor.id);
-  if (!isClient(actor)) return { rawReport, row: null };
+  if (!keepsReportPagePull(actor)) return { rawReport, row: null };
   const analysis = analyse(rawReport);
   if (analysis.evaluation.error) return { rawReport, row: null };
   return { rawReport, row: await storeReport(ctx, actor, rawReport, analysis, provider.name) };
@@ -465,10 +469,7 @@ export async function compareReports(ctx: Ctx, fromId: string, toId: string) {
   return {
     from: toSummary(from),
     to: toSummary(to),
-    ...compareEvaluations(
-      from.evaluation as unknown as EvaluationResult,
-      to.evaluation as unknown as EvaluationResult,
-    ),
+    ...compareEvaluations(from.evaluation, to.evaluation),
   };
 }
 
@@ -509,4 +510,9 @@ export async function listAuditLog(
     offset: (query.page - 1) * query.per_page,
   });
   return { entries: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
+}
+
+/** The latest stored report's evaluation and plan (no raw text), for the coach and its nudges. */
+export async function latestEvaluation(db: Db, userId: string) {
+  return repo.latestEvaluation(db, userId);
 }

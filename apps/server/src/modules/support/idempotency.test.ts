@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { multipart, openTicket, PDF } from '../../testing/support';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { multipart, openTicket, PDF } from './test-helpers';
 
 let t: TestApp;
 let client: TestUser;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { connectWs, openTicket, type ServerFrame, type TestSocket } from '../../testing/support';
 import { createMemoryMailer, createTestApp, type TestApp } from '../../testing/test-app';
-import { connectWs, openTicket, type ServerFrame, type TestSocket } from './test-helpers';
 
 /**
  * Live ticket updates across two app instances on one database: sockets on instance A, writes

@@ -6,8 +6,8 @@ import {
   supportTicketAttachments,
   supportTicketMessages,
   supportTickets,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/support';
+import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 
 const owner = alias(users, 'owner');

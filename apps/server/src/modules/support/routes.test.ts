@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../db/schema';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { multipart, openTicket, PDF, PNG } from '../../testing/support';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { REOPEN_EXPIRED_MESSAGE } from './service';
-import { multipart, openTicket, PDF, PNG } from './test-helpers';
 
 const HOUR = 3_600_000;
 let t: TestApp;

@@ -4,7 +4,6 @@ import {
   newInternalNoteSchema,
   newTicketMessageSchema,
   resolveTicketSchema,
-  TICKET_ATTACHMENT_MAX_BYTES,
   ticketActivityResponseSchema,
   ticketAttachmentResponseSchema,
   ticketAttachmentsResponseSchema,
@@ -23,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../adapters/storage/sniff';
 import { AppError } from '../../platform/errors';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
+import { receiveUploads } from '../../platform/uploads';
 import { attachmentParamsSchema, createTicketBodySchema, ticketParamsSchema } from './schema';
 import * as service from './service';
 
@@ -243,33 +243,19 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ticketParamsSchema, response: { 201: ticketAttachmentResponseSchema } },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('VALIDATION_FAILED', 'Send the file as multipart/form-data');
+      if (!req.isMultipart())
+        throw new AppError('VALIDATION_FAILED', service.ATTACHMENT_UPLOAD.notMultipartMessage!);
       await service.assertCanUpload(req.ctx, req.params.id);
-      let file: service.UploadedFile | undefined;
-      const fields: { message_id?: string; is_internal?: boolean } = {};
-      try {
-        for await (const part of req.parts({
-          limits: { fileSize: TICKET_ATTACHMENT_MAX_BYTES, files: 1, fields: 5 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              part.file.resume();
-              continue;
-            }
-            file = { data: await part.toBuffer(), filename: part.filename };
-          } else if (part.fieldname === 'message_id' && typeof part.value === 'string' && part.value) {
-            fields.message_id = part.value;
-          } else if (part.fieldname === 'is_internal') {
-            fields.is_internal = part.value === 'true' || part.value === '1';
-          }
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Files can be at most 10 MB');
-        }
-        throw err;
-      }
+      const received = await receiveUploads(req, service.ATTACHMENT_UPLOAD);
+      const file = received.files[0];
+      if (file?.too_large) throw new AppError('PAYLOAD_TOO_LARGE', service.ATTACHMENT_TOO_LARGE_MESSAGE);
+      // One file per request; more used to trip the parser's file limit (a 413), and still do.
+      if (received.tooMany) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       if (!file) throw new AppError('VALIDATION_FAILED', 'Choose a file to upload');
+      const fields: { message_id?: string; is_internal?: boolean } = {};
+      if (received.fields.message_id) fields.message_id = received.fields.message_id;
+      if (received.fields.is_internal !== undefined)
+        fields.is_internal = received.fields.is_internal === 'true' || received.fields.is_internal === '1';
       const { attachment, replayed } = await service.addAttachment(
         req.ctx,
         deps,

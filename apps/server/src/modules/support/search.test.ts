@@ -2,11 +2,11 @@ import type { Ticket } from '@fundpath/contracts/support';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { openTicket } from '../../testing/support';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseTicketNumber } from './policy';
 import { SEARCH_COUNT_CAP } from './repo';
 import { toPrefixQuery } from './service';
-import { openTicket } from './test-helpers';
 
 let t: TestApp;
 let agent: TestUser;

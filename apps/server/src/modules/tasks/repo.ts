@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { defaultTasks, taskAttachments, userTasks } from '../../db/schema';
+import { and, asc, count, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { defaultTasks, taskAttachments, userTasks } from '../../db/schema/tasks';
 import type { Db } from '../../platform/db';
 
 export type DefaultTaskRow = typeof defaultTasks.$inferSelect;
@@ -229,4 +229,10 @@ export async function findAttachment(db: Db, id: string): Promise<AttachmentRow 
 
 export async function deleteAttachment(db: Db, id: string): Promise<void> {
   await db.delete(taskAttachments).where(eq(taskAttachments.id, id));
+}
+
+/** Part of the AI coach's context fingerprint (ai/coach/context.ts): changes whenever the user's tasks or the default tasks change. */
+export function tasksFingerprint(userId: string): SQL {
+  return sql`(select count(*) || '@' || coalesce(max(updated_at)::text, '') from ${userTasks} where user_id = ${userId}),
+    (select count(*) || '@' || coalesce(max(updated_at)::text, '') from ${defaultTasks})`;
 }

@@ -1,9 +1,9 @@
 import type { Task } from '@fundpath/contracts/coaching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureJourneyContent } from '../../db/seed/coaching';
+import { ensureJourneyContent } from '../../seed';
+import { EXE, PDF, PNG, uploadFiles } from '../../testing/coaching';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { EXE, PDF, PNG, uploadFiles } from '../coaching/test-helpers';
 
 let t: TestApp;
 let admin: TestUser;

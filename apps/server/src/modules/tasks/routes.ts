@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   autoCreateTasksResponseSchema,
   autoCreateTasksSchema,
@@ -16,7 +15,6 @@ import {
   taskAttachmentsResponseSchema,
   taskPatchSchema,
   taskResponseSchema,
-  taskSummaryResponseSchema,
   tasksResponseSchema,
   uploadTaskAttachmentsResponseSchema,
 } from '@fundpath/contracts/coaching';
@@ -26,25 +24,13 @@ import { z } from 'zod';
 import { StorageNotFoundError } from '../../adapters/storage';
 import { contentDisposition } from '../../adapters/storage/sniff';
 import { AppError } from '../../platform/errors';
-import { STEP_EDITORS } from '../coaching/access';
+import { receiveUploads } from '../../platform/uploads';
+import { STEP_EDITORS } from '../journey';
 import * as service from './service';
 
 const idParams = z.object({ id: z.uuid() });
 const deletedSchema = z.object({ status: z.literal('success'), deleted: z.literal(true) });
 const MB = 1024 * 1024;
-
-/** Reads a file part up to `cap` bytes; beyond that it drains the rest and reports it too large. */
-async function readCapped(stream: Readable & { truncated?: boolean }, cap: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooLarge = false;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > cap) tooLarge = true;
-    else chunks.push(chunk as Buffer);
-  }
-  return { data: Buffer.concat(chunks), tooLarge: tooLarge || stream.truncated === true };
-}
 
 /** Default tasks (content, per step) and each user's tasks with their files. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,15 +48,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       completed_task_ids: await service.completedDefaultTaskIds(req.ctx),
     }),
-  );
-
-  app.get(
-    '/api/default-tasks/summary',
-    {
-      config: { access: STAFF_AND_CLIENT },
-      schema: { tags: ['default-tasks'], response: { 200: taskSummaryResponseSchema } },
-    },
-    async (req) => ({ status: 'success' as const, ...(await service.taskSummary(req.ctx)) }),
   );
 
   app.get(
@@ -324,20 +301,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { limits, existing } = await service.uploadTarget(req.ctx, req.params.id);
-      if (!req.isMultipart())
-        throw new AppError('VALIDATION_FAILED', 'Send the files as multipart/form-data');
-      const files: service.IncomingFile[] = [];
-      let tooMany = false;
-      for await (const part of req.parts()) {
-        if (part.type !== 'file') continue;
-        if (existing + files.length >= limits.max_files_allowed) {
-          tooMany = true;
-          part.file.resume();
-          continue;
-        }
-        const { data, tooLarge } = await readCapped(part.file, limits.max_file_size_mb * MB);
-        files.push({ file_name: part.filename, data, too_large: tooLarge });
-      }
+      const { files, tooMany } = await receiveUploads(req, {
+        maxBytes: limits.max_file_size_mb * MB,
+        maxFiles: Math.max(0, limits.max_files_allowed - existing),
+        notMultipartMessage: 'Send the files as multipart/form-data',
+      });
       if (tooMany) throw new AppError('LIMIT_REACHED', journeyMessages.maxFiles(limits.max_files_allowed));
       const result = await service.addAttachments(req.ctx, storage, req.params.id, files);
       return reply.status(201).send({ status: 'success' as const, ...result });

@@ -6,10 +6,11 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LogoutButton, UserChip } from '@/components/layouts/session-controls';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { type NavGroup, navGroupsFor } from '@/config/admin-nav';
+import { type NavGroup, useAdminNav } from '@/config/admin-nav';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { findRouteFor } from '@/lib/route-guards';
+import { href } from '@/lib/href';
+import { useRouteLookup } from '@/lib/route-lookup';
 
 function groupOf(groups: NavGroup[], pathname: string): NavGroup | undefined {
   return groups.find((g) => g.items.some((i) => i.path === pathname));
@@ -145,7 +146,10 @@ function SidebarNav({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: (
 function SidebarHeader() {
   return (
     <div className="flex h-16 shrink-0 items-center gap-2 px-5">
-      <Link to="/admin/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">
+      <Link
+        to={href('/admin/dashboard')}
+        className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+      >
         <BrandLogo />
       </Link>
       <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white uppercase">
@@ -160,8 +164,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const groups = useMemo(() => navGroupsFor(isAdmin(user)), [user]);
-  const route = findRouteFor(pathname);
+  const groups = useAdminNav(isAdmin(user));
+  const route = useRouteLookup().routeFor(pathname);
   const group = groupOf(groups, pathname);
 
   return (

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useBrand } from '@/lib/brand';
+import { href } from '@/lib/href';
 
 const points = [
   'A clear, numbered plan from where you are to fundable',
@@ -20,7 +21,7 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
       <div className="flex flex-col px-5 py-6 sm:px-10 lg:px-16">
         <header>
           <Link
-            to="/"
+            to={href('/')}
             className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-brand"
           >
             <BrandLogo />

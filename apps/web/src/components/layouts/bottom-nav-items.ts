@@ -11,6 +11,7 @@ import {
   ShoppingBag,
   Wallet,
 } from 'lucide-react';
+import { href } from '@/lib/href';
 
 export interface BottomNavItem {
   label: string;
@@ -24,29 +25,29 @@ export interface BottomNavItem {
 
 const FUNDING_REPORT_RE = /^\/[^/]+-funding-report\/?$/;
 
-/** Spec §2 bottom navigation bar, in order. */
+/** Spec §2 bottom navigation bar, in order (each `href` is checked against the route tables). */
 export function bottomNavItems(productSlug: string): BottomNavItem[] {
   return [
-    { label: 'Dashboard', href: '/client-center', icon: LayoutDashboard },
-    { label: 'Steps', href: '/dashboard', icon: ListOrdered },
-    { label: 'My Application', href: '/client/application', icon: FileText },
+    { label: 'Dashboard', href: href('/client-center'), icon: LayoutDashboard },
+    { label: 'Steps', href: href('/dashboard'), icon: ListOrdered },
+    { label: 'My Application', href: href('/client/application'), icon: FileText },
     {
       label: 'Funding Report',
-      href: `/${productSlug}-funding-report`,
+      href: href('/{product}-funding-report', { product: productSlug }),
       icon: FileBarChart,
       matches: (pathname) => FUNDING_REPORT_RE.test(pathname),
     },
-    { label: 'Website', href: '/coach/setup', icon: Globe, alsoActiveOn: ['/coach/*'] },
+    { label: 'Website', href: href('/coach/setup'), icon: Globe, alsoActiveOn: ['/coach/*'] },
     {
       label: 'Ecommerce',
-      href: '/my-store',
+      href: href('/my-store'),
       icon: ShoppingBag,
       alsoActiveOn: ['/ecommerce/client*', '/client/products*', '/client/orders*'],
     },
-    { label: 'Travel', href: '/my-travel-site', icon: Plane, alsoActiveOn: ['/commission-dashboard*'] },
-    { label: 'Commissions', href: '/commissions', icon: Wallet },
-    { label: 'Marketing', href: '/marketing', icon: Megaphone },
-    { label: 'Calendar', href: '/calendar', icon: CalendarDays },
+    { label: 'Travel', href: href('/my-travel-site'), icon: Plane, alsoActiveOn: ['/commission-dashboard*'] },
+    { label: 'Commissions', href: href('/commissions'), icon: Wallet },
+    { label: 'Marketing', href: href('/marketing'), icon: Megaphone },
+    { label: 'Calendar', href: href('/calendar'), icon: CalendarDays },
   ];
 }
 

@@ -4,6 +4,7 @@ import { BottomNav } from '@/components/layouts/bottom-nav';
 import { LogoutButton, UserChip } from '@/components/layouts/session-controls';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { href } from '@/lib/href';
 
 /** Shell for client screens: slim top bar and the spec's bottom navigation. */
 export function ClientLayout({ children }: { children?: ReactNode }) {
@@ -13,7 +14,7 @@ export function ClientLayout({ children }: { children?: ReactNode }) {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/85 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Link
-            to="/client-center"
+            to={href('/client-center')}
             className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
           >
             <BrandLogo />

@@ -9,6 +9,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
+import { href } from '@/lib/href';
 import { homePathFor } from '@/lib/route-guards';
 
 export type MarketingVariant = ServiceType;
@@ -112,7 +113,10 @@ export function MarketingLayout({
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-lg">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand">
+          <Link
+            to={href('/')}
+            className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+          >
             {logo}
           </Link>
           {hasMenu ? (
@@ -250,20 +254,20 @@ export function MarketingLayout({
                 </Link>
               </li>
               <li>
-                <Link to="/forgot-password" className="hover:text-slate-900">
+                <Link to={href('/forgot-password')} className="hover:text-slate-900">
                   Reset password
                 </Link>
               </li>
               {variant === 'travel' || variant === 'default' ? (
                 <li>
-                  <Link to="/register" className="hover:text-slate-900">
+                  <Link to={href('/register')} className="hover:text-slate-900">
                     Travel affiliates
                   </Link>
                 </li>
               ) : null}
               {variant === 'manila' ? (
                 <li>
-                  <Link to="/specialist/signup" className="hover:text-slate-900">
+                  <Link to={href('/specialist/signup')} className="hover:text-slate-900">
                     For specialists
                   </Link>
                 </li>

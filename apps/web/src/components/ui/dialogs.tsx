@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert } from 'lucide-react';
 import {
   createContext,
   type FormEvent,
@@ -11,6 +10,13 @@ import {
   useState,
 } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
@@ -158,13 +164,13 @@ function DialogHost({ request, onSettled }: { request: Request; onSettled: () =>
   const Icon = variant ? tone[variant].icon : null;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && dismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          role={request.kind === 'prompt' ? 'dialog' : 'alertdialog'}
-          className="fixed top-1/2 left-1/2 z-[71] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-pop-in"
-        >
+    <Dialog open onOpenChange={(open) => !open && dismiss()}>
+      <DialogContent
+        role={request.kind === 'prompt' ? 'dialog' : 'alertdialog'}
+        size="sm"
+        className="p-6"
+        title={request.options.title}
+        header={
           <div className="flex items-start gap-4">
             {Icon && variant ? (
               <div
@@ -177,54 +183,47 @@ function DialogHost({ request, onSettled }: { request: Request; onSettled: () =>
               </div>
             ) : null}
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-base font-semibold text-slate-900">
+              <DialogTitle className="text-base font-semibold text-slate-900">
                 {request.options.title}
-              </Dialog.Title>
+              </DialogTitle>
               {request.options.message ? (
-                <Dialog.Description className="mt-1.5 text-sm text-slate-600">
+                <DialogDescription className="mt-1.5 text-sm text-slate-600">
                   {request.options.message}
-                </Dialog.Description>
+                </DialogDescription>
               ) : (
-                <Dialog.Description className="sr-only">{request.options.title}</Dialog.Description>
+                <DialogDescription className="sr-only">{request.options.title}</DialogDescription>
               )}
             </div>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close"
-                className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-400 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
-          {request.kind === 'confirm' ? (
-            <ConfirmButtons
-              options={request.options}
-              withDeny={request.withDeny}
-              onChoose={(choice) => finish(() => request.resolve(choice))}
-            />
-          ) : null}
-          {request.kind === 'alert' ? (
-            <div className="mt-6 flex justify-end">
-              <Button
-                variant={tone[request.options.variant ?? 'info'].button}
-                onClick={() => finish(() => request.resolve())}
-              >
-                {request.options.okLabel ?? DIALOG_DEFAULTS.confirmLabel}
-              </Button>
-            </div>
-          ) : null}
-          {request.kind === 'prompt' ? (
-            <PromptForm
-              options={request.options}
-              onSubmit={(value) => finish(() => request.resolve(value))}
-              onCancel={() => finish(() => request.resolve(null))}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        }
+      >
+        {request.kind === 'confirm' ? (
+          <ConfirmButtons
+            options={request.options}
+            withDeny={request.withDeny}
+            onChoose={(choice) => finish(() => request.resolve(choice))}
+          />
+        ) : null}
+        {request.kind === 'alert' ? (
+          <div className="mt-6 flex justify-end">
+            <Button
+              variant={tone[request.options.variant ?? 'info'].button}
+              onClick={() => finish(() => request.resolve())}
+            >
+              {request.options.okLabel ?? DIALOG_DEFAULTS.confirmLabel}
+            </Button>
+          </div>
+        ) : null}
+        {request.kind === 'prompt' ? (
+          <PromptForm
+            options={request.options}
+            onSubmit={(value) => finish(() => request.resolve(value))}
+            onCancel={() => finish(() => request.resolve(null))}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -8,6 +8,15 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
+export {
+  creditKeys,
+  LATEST_REPORT_CALL,
+  latestCreditReportQuery,
+  reportComparisonQuery,
+  reportHistoryQuery,
+  useLatestReport,
+  useReportHistory,
+} from './api/reports';
 export { FUNDING_STATUS_KEY, readFundingStatus, type StoredFundingStatus } from './utils/funding-status';
 
 const analysis = () => import('./components/credit-analysis');

@@ -1,4 +1,4 @@
-import { MESSAGES } from './errors';
+import { MESSAGES } from './messages';
 import { type ResponseTimeStats, SampleWindow } from './stats';
 import { CachedSnapshot, Emitter, type ExternalStore } from './store';
 import { type Clock, systemClock, type TimerHandle } from './timers';

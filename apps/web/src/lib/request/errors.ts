@@ -1,16 +1,7 @@
 import type { CircuitState } from './circuit-breaker';
+import { MESSAGES } from './messages';
 
-/** §8 "Request layer": the exact texts users see. */
-export const MESSAGES = {
-  timeout: 'Request timeout',
-  network: 'Network error - please check your connection',
-  exhausted: 'Request failed after multiple attempts',
-  unavailable: 'Service temporarily unavailable',
-  queueTimeout: 'Request timeout in queue',
-  circuitOpen: (endpoint: string) => `Circuit breaker is OPEN for ${endpoint}. Service unavailable.`,
-  circuitHalfOpen: (endpoint: string) => `Circuit breaker is testing recovery for ${endpoint}. Please wait.`,
-  http: (status: number, text: string) => `HTTP ${status}: ${text}`,
-} as const;
+export { MESSAGES };
 
 /**
  * Codes the request layer sets itself; server failures keep the server's code

@@ -1,16 +1,18 @@
 /**
  * Reads what a reply is grounded on, for one user and step, through the owning modules' services:
- * the step's script (coaching), status and journey position (coaching), tasks (tasks), missing
- * answers (application), the latest credit evaluation (its stored row), preferences and history.
+ * the step's script (journey), status and journey position (coaching), tasks (tasks), missing
+ * answers (application), the latest credit evaluation (credit), preferences and history.
  */
 import { DEFAULT_AI_PREFERENCES } from '@fundpath/contracts/ai';
 import { type DefaultTask, uploadLimits } from '@fundpath/contracts/coaching';
 import type { Ctx } from '../../../platform/auth';
 import type { UserRow } from '../../../platform/sessions';
-import { missingRequired } from '../../application/service';
-import { getScript } from '../../coaching/content';
-import { getStepsProgress } from '../../coaching/service';
-import { listDefaultTasks, openRequiredTasks } from '../../tasks/service';
+import { applicationFingerprint, missingRequired } from '../../application';
+import { userFingerprint } from '../../auth';
+import { getStepsProgress, progressFingerprint } from '../../coaching';
+import { latestEvaluation, reportsFingerprint } from '../../credit';
+import { contentFingerprint, getScript } from '../../journey';
+import { listDefaultTasks, openRequiredTasks, tasksFingerprint } from '../../tasks';
 import type { KnowledgeIndex } from '../knowledge/index';
 import * as repo from '../repo';
 import { toCoachCredit } from './credit';
@@ -99,7 +101,7 @@ async function loadBase(ctx: Ctx, user: UserRow, stepNumber: number): Promise<Co
     listDefaultTasks(ctx, stepNumber),
     openRequiredTasks(ctx.db, user.id, stepNumber),
     missingRequired(ctx.db, user.id, stepNumber),
-    repo.latestCreditReport(ctx.db, user.id),
+    latestEvaluation(ctx.db, user.id),
     repo.findPreferences(ctx.db, user.id),
   ]);
   const steps = [...progress.steps].sort(
@@ -149,7 +151,14 @@ export async function loadCoachContext(
   session: { id: string; beforeTurn: number } | null,
 ): Promise<CoachContext> {
   const [fp, history] = await Promise.all([
-    repo.contextFingerprint(ctx.db, user.id),
+    repo.contextFingerprint(ctx.db, user.id, [
+      progressFingerprint(user.id),
+      tasksFingerprint(user.id),
+      applicationFingerprint(user.id),
+      reportsFingerprint(user.id),
+      userFingerprint(user.id),
+      contentFingerprint(),
+    ]),
     deps.withHistory && session
       ? repo.recentHistory(ctx.db, session.id, session.beforeTurn, HISTORY_TURNS * 2)
       : Promise.resolve([]),

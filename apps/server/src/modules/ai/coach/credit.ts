@@ -96,12 +96,11 @@ export function toCoachCredit(row: {
   version: number;
   as_of: string;
   created_at: Date;
-  evaluation: Record<string, unknown>;
-  improvements: Record<string, unknown>;
+  evaluation: EvaluationResult;
+  improvements: ImprovementSimulation;
 }): CoachCredit | null {
-  const evaluation = row.evaluation as unknown as EvaluationResult;
+  const { evaluation, improvements } = row;
   if (!evaluation || evaluation.error || !evaluation.bureaus) return null;
-  const improvements = row.improvements as unknown as ImprovementSimulation;
   const approves = (b: Bureau) =>
     evaluation.bureaus[b]?.has_data === true && evaluation.bureaus[b]?.decision_tier === 'approve';
   const plans = BUREAUS.flatMap((b) => {

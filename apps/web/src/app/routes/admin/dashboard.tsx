@@ -1,13 +1,10 @@
 import { isAdmin } from '@fundpath/contracts/roles';
 import { ShieldCheck } from 'lucide-react';
-import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { navGroupsFor } from '@/config/admin-nav';
-import { AdminAreaGrid } from '@/features/admin/components/admin-area-grid';
-import { ImpersonatePanel } from '@/features/admin/components/impersonate-panel';
-import { SystemStatusCard } from '@/features/admin/components/system-status-card';
+import { useAdminNav } from '@/config/admin-nav';
+import { AdminAreaGrid, ImpersonatePanel, SystemStatusCard } from '@/features/admin';
 import { useAuth } from '@/lib/auth';
 import { formatRole } from '@/lib/format';
 
@@ -19,10 +16,10 @@ function greeting(date = new Date()): string {
 }
 
 /** Staff home: system status, the admin's impersonation panel, and a map of every admin area. */
-export function AdminDashboardRoute() {
+export default function AdminDashboardRoute() {
   const { user, roles } = useAuth();
   const admin = isAdmin(user);
-  const groups = useMemo(() => navGroupsFor(admin), [admin]);
+  const groups = useAdminNav(admin);
   const firstName = (user?.display_name || user?.email || '').split(/[\s@]/)[0];
   const permissions = Object.entries(user?.permissions ?? {}).filter(([, on]) => on);
 

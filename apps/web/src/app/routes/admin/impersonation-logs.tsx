@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { ImpersonationLogsTable } from '@/features/admin/components/impersonation-logs-table';
+import { ImpersonationLogsTable } from '@/features/admin';
 
-export function ImpersonationLogsRoute() {
+export default function ImpersonationLogsRoute() {
   return (
     <>
       <PageHeader

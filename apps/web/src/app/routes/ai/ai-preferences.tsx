@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { AiPreferencesForm } from '@/features/ai/components/ai-preferences-form';
+import { AiPreferencesForm } from '@/features/ai';
 
-export function AiPreferencesRoute() {
+export default function AiPreferencesRoute() {
   return (
     <div className="max-w-3xl">
       <PageHeader

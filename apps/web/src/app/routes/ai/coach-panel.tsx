@@ -3,13 +3,9 @@ import type { CoachingScript, StepProgress } from '@fundpath/contracts/coaching'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { paths } from '@/config/paths';
-import { aiKeys } from '@/features/ai/api/keys';
-import { useAiPreferencesOrDefault } from '@/features/ai/api/preferences';
-import { ChatPanel } from '@/features/ai/components/chat-panel';
-import { useCoachChat } from '@/features/ai/hooks/use-coach-chat';
-import { VoiceButton } from '@/features/voice/components/voice-button';
-import type { RpcHandlers } from '@/features/voice/engines/rpc';
-import { useVoiceSession } from '@/features/voice/hooks/use-voice-session';
+import { aiKeys, ChatPanel, useAiPreferencesOrDefault, useCoachChat } from '@/features/ai';
+import type { RpcHandlers } from '@/features/voice';
+import { useVoiceSession, VoiceButton } from '@/features/voice';
 import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 

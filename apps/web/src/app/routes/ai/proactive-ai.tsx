@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { ProactiveNudges } from '@/features/ai/components/proactive-nudges';
+import { ProactiveNudges } from '@/features/ai';
 
-export function ProactiveAiRoute() {
+export default function ProactiveAiRoute() {
   return (
     <>
       <PageHeader

@@ -3,13 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { requestPasswordReset } from '@/features/auth/api/password';
+import { requestPasswordReset } from '@/features/auth';
+import { href } from '@/lib/href';
 
 /** Same words whether or not the account exists, so the page reveals nothing. */
 export const RESET_CONFIRMATION =
   'If an account exists for that email address, we’ve sent a link to reset your password. Check your inbox, and your spam folder just in case.';
 
-export function ForgotPasswordRoute() {
+export default function ForgotPasswordRoute() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -41,7 +42,7 @@ export function ForgotPasswordRoute() {
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Check your email</h1>
         <p className="mt-2 text-sm leading-6 text-slate-600">{RESET_CONFIRMATION}</p>
         <Link
-          to="/login"
+          to={href('/login')}
           className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-brand hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -79,7 +80,7 @@ export function ForgotPasswordRoute() {
         </Button>
       </form>
       <Link
-        to="/login"
+        to={href('/login')}
         className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

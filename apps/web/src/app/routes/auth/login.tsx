@@ -1,15 +1,18 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth';
 import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { loginRedirectTarget } from '@/lib/route-guards';
+import { useRouteLookup } from '@/lib/route-lookup';
 
 /** /login: signed-in users go to `next` (when they may open it) or their home. */
-export function LoginRoute() {
+export default function LoginRoute() {
   const { user, realUser } = useAuth();
   const { productName } = useBrand();
   const [params] = useSearchParams();
-  if (user) return <Navigate to={loginRedirectTarget(user, params.get('next'), realUser)} replace />;
+  const { routeFor } = useRouteLookup();
+  if (user)
+    return <Navigate to={loginRedirectTarget(user, params.get('next'), { routeFor, realUser })} replace />;
   return (
     <>
       <div className="mb-8">

@@ -1,8 +1,9 @@
 import { Navigate, useSearchParams } from 'react-router';
-import type { ScreenProps } from '@/app/screen';
-import { LoginForm } from '@/features/auth/components/login-form';
+import type { ScreenProps } from '@/config/routes';
+import { LoginForm } from '@/features/auth';
 import { useAuth } from '@/lib/auth';
 import { loginRedirectTarget } from '@/lib/route-guards';
+import { useRouteLookup } from '@/lib/route-lookup';
 
 const subtitles: Record<string, string> = {
   '/manila/login': 'Sign in to book, chat with your specialists and manage your appointments.',
@@ -12,10 +13,12 @@ const subtitles: Record<string, string> = {
 };
 
 /** Sign-in pages of the marketplaces and storefront: one account system, their own look. */
-export function MarketplaceLoginRoute({ route }: ScreenProps) {
+export default function MarketplaceLoginRoute({ route }: ScreenProps) {
   const { user, realUser } = useAuth();
   const [params] = useSearchParams();
-  if (user) return <Navigate to={loginRedirectTarget(user, params.get('next'), realUser)} replace />;
+  const { routeFor } = useRouteLookup();
+  if (user)
+    return <Navigate to={loginRedirectTarget(user, params.get('next'), { routeFor, realUser })} replace />;
   return (
     <div className="mx-auto w-full max-w-md">
       <div className="mb-8 text-center">

@@ -8,8 +8,9 @@ import {
   type AffiliateRegistration,
   affiliateRegistrationSchema,
   registerAffiliate,
-} from '@/features/travel-affiliates/api/register-affiliate';
+} from '@/features/travel-affiliates';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { href } from '@/lib/href';
 
 type FormState = AffiliateRegistration & { confirm: string; terms: boolean };
 type Errors = Partial<Record<keyof FormState, string>>;
@@ -25,7 +26,7 @@ const empty: FormState = {
 };
 
 /** /register: travel affiliate registration. */
-export function RegisterRoute() {
+export default function RegisterRoute() {
   const [form, setForm] = useState<FormState>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -78,7 +79,7 @@ export function RegisterRoute() {
           We aren’t accepting new travel affiliates just yet. Your details were not saved — please come back
           shortly and register again. Thank you for your patience.
         </p>
-        <ButtonLink to="/" variant="secondary" className="mt-8 w-full" size="lg">
+        <ButtonLink to={href('/')} variant="secondary" className="mt-8 w-full" size="lg">
           Back to home
         </ButtonLink>
       </div>
@@ -95,7 +96,7 @@ export function RegisterRoute() {
         <p className="mt-2 text-sm leading-6 text-slate-600">
           Welcome aboard. Sign in to get your affiliate link and start sharing trips.
         </p>
-        <ButtonLink to="/login" className="mt-8 w-full" size="lg">
+        <ButtonLink to={href('/login')} className="mt-8 w-full" size="lg">
           Continue to sign in
         </ButtonLink>
       </div>
@@ -198,7 +199,7 @@ export function RegisterRoute() {
       </form>
       <p className="mt-8 text-sm text-slate-600">
         Already an affiliate?{' '}
-        <Link to="/login" className="font-medium text-brand hover:underline">
+        <Link to={href('/login')} className="font-medium text-brand hover:underline">
           Sign in
         </Link>
       </p>

@@ -5,12 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Field } from '@/components/ui/input';
-import { resetPassword } from '@/features/auth/api/password';
+import { resetPassword } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
+import { href } from '@/lib/href';
 
 const MIN_LENGTH = 10;
 
-export function ResetPasswordRoute() {
+export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -31,7 +32,7 @@ export function ResetPasswordRoute() {
           The password reset link is missing its token. Open the link from your email again, or request a new
           one.
         </p>
-        <ButtonLink to="/forgot-password" className="mt-8 w-full" size="lg">
+        <ButtonLink to={href('/forgot-password')} className="mt-8 w-full" size="lg">
           Request a new link
         </ButtonLink>
       </>
@@ -46,7 +47,7 @@ export function ResetPasswordRoute() {
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Password updated</h1>
         <p className="mt-2 text-sm leading-6 text-slate-600">{done}</p>
-        <ButtonLink to="/login" className="mt-8 w-full" size="lg">
+        <ButtonLink to={href('/login')} className="mt-8 w-full" size="lg">
           Continue to sign in
         </ButtonLink>
       </div>
@@ -89,7 +90,7 @@ export function ResetPasswordRoute() {
         {serverError ? (
           <Callout tone="error" title="Couldn’t reset your password">
             {serverError}{' '}
-            <Link to="/forgot-password" className="font-medium underline">
+            <Link to={href('/forgot-password')} className="font-medium underline">
               Request a new link
             </Link>
           </Callout>
@@ -119,7 +120,7 @@ export function ResetPasswordRoute() {
         </Button>
       </form>
       <Link
-        to="/login"
+        to={href('/login')}
         className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { ClientCenterTabs } from '@/features/client-center/components/client-center-tabs';
+import { ClientCenterTabs } from '@/features/client-center';
 import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { CreditReportsPanel } from './center/credit-reports-panel';
@@ -7,7 +7,7 @@ import { OverviewPanel } from './center/overview-panel';
 import { TasksPanel, useTasksBadge } from './center/tasks-panel';
 import { TicketsPanel } from './center/tickets-panel';
 
-export function ClientCenterRoute() {
+export default function ClientCenterRoute() {
   const { user } = useAuth();
   const { productSlug } = useBrand();
   const tasksBadge = useTasksBadge();

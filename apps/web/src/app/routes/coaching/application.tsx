@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { ApplicationForm } from '@/features/application/components/application-form';
-import { useStepsProgress } from '@/features/coaching/api/progress';
+import { ApplicationForm } from '@/features/application';
+import { useStepsProgress } from '@/features/coaching';
 
 /** `/client/application`: My Application, every field grouped by its step. */
-export function MyApplicationRoute() {
+export default function MyApplicationRoute() {
   const steps = useStepsProgress();
   const titles = Object.fromEntries((steps.data?.steps ?? []).map((s) => [s.step_number, s.step_title]));
   return (

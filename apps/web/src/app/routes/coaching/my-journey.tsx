@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { inputClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useCoachingProgress, useStepsProgress } from '@/features/coaching/api/progress';
-import { StepTasksPage } from '@/features/tasks/components/step-tasks-page';
+import { useCoachingProgress, useStepsProgress } from '@/features/coaching';
+import { StepTasksPage } from '@/features/tasks';
 import { cn } from '@/lib/cn';
+import { href } from '@/lib/href';
 
 /** `/my-journey`: the spec's Step N Tasks page for clients (`?step=n`, default the current step). */
-export function MyJourneyRoute() {
+export default function MyJourneyRoute() {
   const [params, setParams] = useSearchParams();
   const progress = useCoachingProgress();
   const steps = useStepsProgress();
@@ -24,7 +25,7 @@ export function MyJourneyRoute() {
   return (
     <>
       <Link
-        to="/dashboard"
+        to={href('/dashboard')}
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Coaching dashboard

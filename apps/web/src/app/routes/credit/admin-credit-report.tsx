@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AdminCreditReports } from '@/features/credit';
 
 /** /admin/credit-report (staff): client directory, a client's reports, history, import and fetch. */
-export function AdminCreditReportRoute() {
+export default function AdminCreditReportRoute() {
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { CreditReportOfflinePage } from '@/features/credit';
 
 /** /credit-report-offline-test: the viewer over a bundled sample, no API calls. */
-export function CreditReportOfflineTestRoute() {
+export default function CreditReportOfflineTestRoute() {
   return <CreditReportOfflinePage />;
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { creditScreens } from '@/app/screens/credit';
-import { findRouteByPath } from '@/config/routes';
+import { findRouteByPath } from '@/app/routes';
 import { mockViewport, storedReport } from '@/features/credit/testing/reports';
 import { ok } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -19,15 +18,14 @@ afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
 
-describe('credit screen registry', () => {
-  it('maps only paths of the route table', () => {
-    for (const path of Object.keys(creditScreens)) expect(findRouteByPath(path)).toBeDefined();
-    expect(Object.keys(creditScreens).sort()).toEqual([
-      '/admin/credit-report',
-      '/credit-report-offline-test',
-      '/credit-report-test',
-      '/{product}-funding-report',
-    ]);
+describe('credit screens in the route tables', () => {
+  it.each([
+    '/admin/credit-report',
+    '/credit-report-offline-test',
+    '/credit-report-test',
+    '/{product}-funding-report',
+  ])('%s has a lazily loaded screen', (path) => {
+    expect(findRouteByPath(path)?.lazy).toBeTypeOf('function');
   });
 });
 

@@ -2,9 +2,10 @@ import { isStaff } from '@fundpath/contracts/roles';
 import { Link, useSearchParams } from 'react-router';
 import { FundingReport } from '@/features/credit';
 import { useAuth } from '@/lib/auth';
+import { href } from '@/lib/href';
 
 /** /{product}-funding-report: the printable funding readiness report (staff: `?client=<id>`). */
-export function FundingReportRoute() {
+export default function FundingReportRoute() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const clientId = params.get('client') ?? undefined;
@@ -15,7 +16,7 @@ export function FundingReportRoute() {
         <p className="mt-1.5 text-sm text-slate-600">
           Open a client in{' '}
           <Link
-            to="/admin/credit-report"
+            to={href('/admin/credit-report')}
             className="font-medium text-brand underline-offset-2 hover:underline"
           >
             Credit Report

@@ -21,7 +21,7 @@ const sections: Array<{ id: string; label: string; icon: LucideIcon }> = [
 ];
 
 /** Spec §2: the earlier placeholder Client Center, a minimal test with the API not connected. */
-export function TestClientCenterRoute() {
+export default function TestClientCenterRoute() {
   const [active, setActive] = useState('overview');
   const current = sections.find((s) => s.id === active) ?? sections[0]!;
   return (

@@ -42,15 +42,26 @@ describe('Client Center overview', () => {
         ...journeyRoutes,
         'GET /api/client/credit-report/latest': ok({
           data: {
+            report_id: 'rep_1',
+            user_id: 'u_client_1',
+            version: 1,
+            source: 'sandbox',
             created_at: '2026-02-03T10:00:00.000Z',
+            as_of: '2026-02-03',
+            raw_report: '{}',
             evaluation: {
               overall_decision: 'borderline',
+              qualifying_bureaus: ['TransUnion', 'Equifax'],
+              best_bureau: 'TransUnion',
+              funding_strategy: null,
+              as_of: '2026-02-03',
               bureaus: {
                 TransUnion: { decision_tier: 'approve', summary: { credit_score: 712 } },
                 Experian: { decision_tier: 'borderline', summary: { credit_score: 688 } },
                 Equifax: { decision_tier: 'approve', summary: { credit_score: 701 } },
               },
             },
+            improvements: { as_of: '2026-02-03', bureaus: {} },
           },
         }),
         'GET /api/tickets': listBody([open, done]),

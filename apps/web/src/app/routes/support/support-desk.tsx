@@ -1,6 +1,6 @@
 import { isStaff } from '@fundpath/contracts/roles';
-import type { ScreenProps } from '@/app/screen';
 import { PageHeader } from '@/components/ui/page-header';
+import type { ScreenProps } from '@/config/routes';
 import { TicketsScreen } from '@/features/support';
 import { useAuth } from '@/lib/auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
  * `/client/support` (a client's own tickets) and `/admin/support` (the staff desk): the same
  * screen; the server decides what each sees, the view adds staff controls.
  */
-export function SupportDeskRoute(_props: ScreenProps) {
+export default function SupportDeskRoute(_props: ScreenProps) {
   const { user } = useAuth();
   const staff = isStaff(user);
   return (

@@ -1,12 +1,9 @@
-import { ApiError, apiUrl } from '@/lib/api-client';
+import { type ChatMessage, type ChatRequest, chatStreamEvents } from '@fundpath/contracts/ai';
+import type { z } from 'zod';
+import { ApiError, apiUrl, errorCodeOf } from '@/lib/api-client';
 import { createSseParser, type SseEvent } from '../utils/sse';
-import { type ChatMessage, type ChatMeta, chatMessageSchema, chatMetaSchema } from './schemas';
 
-export interface ChatRequest {
-  message: string;
-  step_number: number;
-  user_id: string;
-}
+export type ChatMeta = z.infer<typeof chatStreamEvents.meta>;
 
 export interface ChatStreamHandlers {
   onMeta?: (meta: ChatMeta) => void;
@@ -15,9 +12,11 @@ export interface ChatStreamHandlers {
   signal?: AbortSignal;
 }
 
+/** The turn as the server stored it (`done` event): the coach's reply and the client's message. */
 export interface ChatResult {
   meta: ChatMeta | null;
   message: ChatMessage;
+  userMessage: ChatMessage;
 }
 
 const parseJson = (raw: string): unknown => {
@@ -27,6 +26,9 @@ const parseJson = (raw: string): unknown => {
     return undefined;
   }
 };
+
+const unexpectedReply = (body?: unknown) =>
+  new ApiError('The coach could not answer. Please try again.', 500, 'INTERNAL', body);
 
 const messageOf = (body: unknown): string | undefined =>
   body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
@@ -51,47 +53,33 @@ export async function streamChat(body: ChatRequest, handlers: ChatStreamHandlers
     });
   } catch (error) {
     if (handlers.signal?.aborted) throw error;
-    throw new ApiError('Network error - please check your connection', 0, 'NETWORK_ERROR');
+    throw new ApiError('Network error - please check your connection', 0, errorCodeOf(0), undefined, {
+      cause: error,
+    });
   }
 
   if (!res.ok) {
     const errorBody = parseJson(await res.text().catch(() => ''));
-    const code =
-      errorBody && typeof errorBody === 'object' && 'code' in errorBody && typeof errorBody.code === 'string'
-        ? errorBody.code
-        : 'INTERNAL';
     throw new ApiError(
       messageOf(errorBody) ?? `HTTP ${res.status}: ${res.statusText}`,
       res.status,
-      code,
+      errorCodeOf(res.status, errorBody),
       errorBody,
     );
   }
 
-  const contentType = res.headers.get('content-type') ?? '';
-  // A server that answers in one JSON piece (no streaming) still works: `{message}` or `{response}`.
-  if (!contentType.includes('text/event-stream') || !res.body) {
-    const json = parseJson(await res.text()) as Record<string, unknown> | undefined;
-    const raw = json?.message ?? { role: 'assistant', content: json?.response ?? '' };
-    const message = chatMessageSchema.parse(
-      typeof raw === 'string' ? { role: 'assistant', content: raw } : raw,
-    );
-    if (message.content) handlers.onDelta?.(message.content);
-    const meta = chatMetaSchema.safeParse(json);
-    return { meta: meta.success ? meta.data : null, message };
-  }
+  if (!res.body) throw unexpectedReply();
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createSseParser();
   let meta: ChatMeta | null = null;
-  let text = '';
-  let done: ChatMessage | null = null;
+  let done: z.infer<typeof chatStreamEvents.done> | null = null;
 
   const handle = (event: SseEvent) => {
     const data = parseJson(event.data);
     switch (event.event) {
       case 'meta': {
-        const parsed = chatMetaSchema.safeParse(data);
+        const parsed = chatStreamEvents.meta.safeParse(data);
         if (parsed.success) {
           meta = parsed.data;
           handlers.onMeta?.(parsed.data);
@@ -99,31 +87,21 @@ export async function streamChat(body: ChatRequest, handlers: ChatStreamHandlers
         break;
       }
       case 'delta': {
-        const chunk =
-          data && typeof data === 'object' && 'text' in data && typeof data.text === 'string'
-            ? data.text
-            : '';
-        if (chunk) {
-          text += chunk;
-          handlers.onDelta?.(chunk);
-        }
+        const parsed = chatStreamEvents.delta.safeParse(data);
+        if (parsed.success && parsed.data.text) handlers.onDelta?.(parsed.data.text);
         break;
       }
       case 'done': {
-        const raw = data && typeof data === 'object' && 'message' in data ? data.message : data;
-        const parsed = chatMessageSchema.safeParse(raw);
-        done = parsed.success ? parsed.data : { role: 'assistant', content: text };
+        const parsed = chatStreamEvents.done.safeParse(data);
+        if (!parsed.success) throw unexpectedReply(data);
+        done = parsed.data;
         break;
       }
       case 'error': {
-        const code =
-          data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
-            ? data.code
-            : 'INTERNAL';
         throw new ApiError(
           messageOf(data) ?? 'The coach could not answer. Please try again.',
           500,
-          code,
+          errorCodeOf(500, data),
           data,
         );
       }
@@ -141,15 +119,7 @@ export async function streamChat(body: ChatRequest, handlers: ChatStreamHandlers
     reader.releaseLock();
   }
 
-  const message: ChatMessage = done ?? { role: 'assistant', content: text };
-  if (!message.content && text) message.content = text;
-  const finalMeta = meta as ChatMeta | null;
-  return {
-    meta: finalMeta,
-    message: {
-      ...message,
-      session_id: message.session_id ?? finalMeta?.session_id ?? null,
-      turn_number: message.turn_number ?? finalMeta?.turn_number ?? null,
-    },
-  };
+  const turn = done as z.infer<typeof chatStreamEvents.done> | null;
+  if (!turn) throw unexpectedReply();
+  return { meta: meta as ChatMeta | null, message: turn.message, userMessage: turn.user_message };
 }

@@ -1,7 +1,7 @@
+import { conversationHistoryResponseSchema } from '@fundpath/contracts/ai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { aiKeys } from './keys';
-import { conversationHistoryResponseSchema } from './schemas';
 
 /** GET /api/ai/conversation-history/{step}; the spec names the user in the X-User-ID header. */
 export const getConversationHistory = (userId: string, step: number) =>

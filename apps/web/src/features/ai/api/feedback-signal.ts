@@ -1,6 +1,6 @@
+import type { FeedbackSignal } from '@fundpath/contracts/ai';
 import { api } from '@/lib/api-client';
 import { SILENT_CALL } from './keys';
-import type { FeedbackSignal } from './schemas';
 
 /**
  * POST /api/feedback/signal. Spec §8: feedback fails silently, so this never throws; it resolves

@@ -32,9 +32,10 @@ export function useSaveAiPreferences() {
 }
 
 /** GET /api/ai/proactive: what the coach suggests the client does next, across steps. */
-export const useProactiveNudges = () =>
-  useQuery({
+export const proactiveNudgesQuery = () =>
+  queryOptions({
     queryKey: aiKeys.proactive(),
     queryFn: () => api.get('/ai/proactive', proactiveResponseSchema),
     staleTime: 30_000,
   });
+export const useProactiveNudges = () => useQuery(proactiveNudgesQuery());

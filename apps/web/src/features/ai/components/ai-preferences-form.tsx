@@ -4,10 +4,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { nativeSelectClasses } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAiPreferences, useSaveAiPreferences } from '../api/preferences';
-import { ListSkeleton, LoadError, selectClasses } from './admin/bits';
+import { ListSkeleton, LoadError } from './admin/bits';
 
 interface VoiceOption {
   name: string;
@@ -171,7 +172,7 @@ export function AiPreferencesForm() {
                 id={`${id}-lang`}
                 value={prefs.language}
                 onChange={(e) => set('language', e.target.value as AiPreferences['language'])}
-                className={selectClasses}
+                className={nativeSelectClasses}
               >
                 <option value="en">English</option>
                 <option value="es">Español</option>
@@ -186,7 +187,7 @@ export function AiPreferencesForm() {
                   id={`${id}-voice`}
                   value={prefs.voice}
                   onChange={(e) => set('voice', e.target.value)}
-                  className={selectClasses}
+                  className={nativeSelectClasses}
                 >
                   <option value="default">Browser default</option>
                   {prefs.voice !== 'default' && !listed.some((v) => v.name === prefs.voice) ? (

@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { useCoachChat } from '../hooks/use-coach-chat';
-import { renderWithProviders, sseReply, sseStream } from '../testing/harness';
+import {
+  coachCreditReport,
+  doneEvent,
+  type MessageFixture,
+  renderWithProviders,
+  sseReply,
+  sseStream,
+  wireConversation,
+} from '../testing/harness';
 import { ChatPanel } from './chat-panel';
 
 function Panel({ step = 2 }: { step?: number }) {
@@ -10,15 +18,16 @@ function Panel({ step = 2 }: { step?: number }) {
   return <ChatPanel chat={chat} />;
 }
 
-const history = (messages: unknown[] = [], session_id = 's1') => ok({ messages, session_id });
+const history = (messages: MessageFixture[] = [], session_id = 's1') =>
+  ok({ messages: wireConversation(messages, session_id), session_id, step_number: 2 });
 
 /** mockApi for JSON routes, plus a hand-made responder for the streamed chat call. */
 function setup({
-  messages = [] as unknown[],
+  messages = [] as MessageFixture[],
   chat,
   extra = {},
 }: {
-  messages?: unknown[];
+  messages?: MessageFixture[];
   chat?: (body: unknown) => Response | Promise<Response>;
   extra?: Parameters<typeof mockApi>[0];
 } = {}) {
@@ -61,7 +70,8 @@ describe('ChatPanel', () => {
 
   it('keeps send disabled for blank input and sends on Enter, not Shift+Enter', async () => {
     const { chatBodies } = setup({
-      chat: () => sseReply([['done', { message: { role: 'assistant', content: 'Upload your ID.' } }]]),
+      chat: () =>
+        sseReply([doneEvent({ role: 'assistant', content: 'Upload your ID.' }, 'line one\nline two')]),
     });
     const { user } = renderWithProviders(<Panel />);
     const input = await screen.findByLabelText('Message your coach');
@@ -101,9 +111,18 @@ describe('ChatPanel', () => {
     });
     expect(await screen.findByText('First, finish your tasks.')).toBeInTheDocument();
     await act(async () => {
-      stream.send('done', {
-        message: { role: 'assistant', content: 'First, finish your tasks.', confidence: 0.9 },
-      });
+      stream.send(
+        ...doneEvent(
+          {
+            role: 'assistant',
+            content: 'First, finish your tasks.',
+            confidence: 0.9,
+            session_id: 's9',
+            turn_number: 3,
+          },
+          'what do I do next?',
+        ),
+      );
       stream.close();
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
@@ -117,7 +136,7 @@ describe('ChatPanel', () => {
         calls += 1;
         return calls === 1
           ? sseReply([['error', { message: 'Coach is busy' }]])
-          : sseReply([['done', { message: { role: 'assistant', content: 'Back now.' } }]]);
+          : sseReply([doneEvent({ role: 'assistant', content: 'Back now.' }, 'hi')]);
       },
     });
     const { user } = renderWithProviders(<Panel />);
@@ -184,10 +203,7 @@ describe('ChatPanel', () => {
           role: 'assistant',
           content: 'Here is your report.',
           type: 'credit_report',
-          credit_report: {
-            funding_status: 'approve',
-            scores: { TransUnion: 701, Experian: 688, Equifax: 720 },
-          },
+          credit_report: coachCreditReport(),
         },
       ],
     });
@@ -253,13 +269,13 @@ describe('new message pill', () => {
     await user.click(pill);
     expect(screen.queryByRole('button', { name: /new message/ })).not.toBeInTheDocument();
     await act(async () => {
-      stream.send('done', { message: { role: 'assistant', content: 'Answer arriving' } });
+      stream.send(...doneEvent({ role: 'assistant', content: 'Answer arriving' }, 'question'));
       stream.close();
     });
   });
 
   it('shows no pill while the reader is at the bottom', async () => {
-    setup({ chat: () => sseReply([['done', { message: { role: 'assistant', content: 'Sure.' } }]]) });
+    setup({ chat: () => sseReply([doneEvent({ role: 'assistant', content: 'Sure.' }, 'hi')]) });
     const { user } = renderWithProviders(<Panel />);
     await user.type(await screen.findByLabelText('Message your coach'), 'hi{Enter}');
     await screen.findByText('Sure.');

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CreditCard, Link2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useLatestCreditReport } from '../api/latest-credit-report';
+import { latestCreditReportQuery } from '@/lib/queries/credit-report';
 import {
   type BureauStatus,
   type CreditSummary,
@@ -127,7 +128,9 @@ export function FetchCreditReportAction({
   userId: string | null;
   fullReportHref: string;
 }) {
-  const latest = useLatestCreditReport(userId, true);
+  // The coach talks to the signed-in client, so this is their own latest report (the credit
+  // pages' query and cache key); `userId` only says whether anyone is signed in.
+  const latest = useQuery({ ...latestCreditReportQuery(), enabled: Boolean(userId) });
   if (latest.isPending && latest.fetchStatus !== 'idle') {
     return (
       <div className="mt-2 h-32 w-full max-w-md animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />

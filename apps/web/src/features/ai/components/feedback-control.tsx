@@ -1,10 +1,11 @@
+import type { SignalType as FeedbackSignalType } from '@fundpath/contracts/ai';
 import { Check, Flag, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogBody, DialogContent } from '@/components/ui/dialog';
+import { textareaClasses } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { sendFeedbackSignal } from '../api/feedback-signal';
-import type { FeedbackSignalType } from '../api/schemas';
-import { Modal, textareaClasses } from './modal';
 
 export interface FeedbackTarget {
   session_id: string | null | undefined;
@@ -111,34 +112,36 @@ function ReportIssueDialog({
     }
   };
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Report an issue"
-      description="Tell us what was wrong with this reply. A funding specialist reviews every report."
-    >
-      <form onSubmit={handle}>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-          What went wrong?
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="The answer was wrong, unclear, or missing something…"
-          className={textareaClasses}
-        />
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={blank}>
-            Send report
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Report an issue"
+        description="Tell us what was wrong with this reply. A funding specialist reviews every report."
+      >
+        <DialogBody>
+          <form onSubmit={handle}>
+            <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+              What went wrong?
+            </label>
+            <textarea
+              id={id}
+              rows={4}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="The answer was wrong, unclear, or missing something…"
+              className={textareaClasses}
+            />
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={blank}>
+                Send report
+              </Button>
+            </div>
+          </form>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -13,9 +13,10 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { useProactiveNudges } from '../api/preferences';
-import { EmptyState, ListSkeleton, LoadError } from './admin/bits';
+import { ListSkeleton, LoadError } from './admin/bits';
 
 const icons: Record<Nudge['kind'], typeof Sparkles> = {
   next_step: Sparkles,
@@ -52,12 +53,15 @@ export function ProactiveNudges() {
         </Card>
       ) : null}
       {nudges.length === 0 ? (
-        <EmptyState title="You're all caught up">
-          <span className="inline-flex items-center gap-1">
-            <CheckCircle2 className="size-4 text-emerald-500" aria-hidden="true" /> Nothing needs your
-            attention right now.
-          </span>
-        </EmptyState>
+        <EmptyState
+          title="You're all caught up"
+          description={
+            <span className="inline-flex items-center gap-1">
+              <CheckCircle2 className="size-4 text-emerald-500" aria-hidden="true" /> Nothing needs your
+              attention right now.
+            </span>
+          }
+        />
       ) : (
         <ul className="space-y-3" aria-label="Suggestions from your coach">
           {nudges.map((n) => {

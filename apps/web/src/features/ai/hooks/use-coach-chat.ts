@@ -1,3 +1,4 @@
+import type { ChatMessage, ConversationHistoryResponse } from '@fundpath/contracts/ai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -5,14 +6,23 @@ import { type ChatResult, streamChat } from '../api/chat';
 import { useConversationHistory } from '../api/conversation-history';
 import { aiKeys } from '../api/keys';
 import { resetConversation } from '../api/reset-conversation';
-import type { ChatMessage, ConversationHistory } from '../api/schemas';
 
-/** A message as the panel shows it: a stable key, and the session/turn its feedback refers to. */
-export interface DisplayMessage extends ChatMessage {
+/** What ordering and numbering need of a message: stored ones have every field, local ones only these. */
+type TurnMessage = Pick<ChatMessage, 'role' | 'content'> &
+  Partial<Omit<ChatMessage, 'role' | 'content' | 'session_id' | 'turn_number'>> & {
+    session_id?: string | null;
+    turn_number?: number | null;
+  };
+
+/**
+ * A message as the panel shows it: a stored `ChatMessage`, or the client's message and the reply
+ * while the turn is in flight; a stable key, and the session/turn its feedback refers to.
+ */
+export type DisplayMessage = TurnMessage & {
   key: string;
   /** The reply is still arriving. */
   streaming?: boolean;
-}
+};
 
 export interface SendObserver {
   /** Each streamed chunk of the reply (voice speaks these). */
@@ -61,7 +71,7 @@ const roleRank: Record<ChatMessage['role'], number> = { system: 0, user: 1, assi
  * Conversation order: by turn, the client's message before the coach's reply. Messages stored in
  * the same millisecond can come back swapped, so when every message has a turn this re-sorts.
  */
-export function inTurnOrder(messages: ChatMessage[]): ChatMessage[] {
+export function inTurnOrder<M extends TurnMessage>(messages: M[]): M[] {
   if (!messages.every((m) => typeof m.turn_number === 'number')) return messages;
   return messages
     .map((m, i) => ({ m, i }))
@@ -75,7 +85,7 @@ export function inTurnOrder(messages: ChatMessage[]): ChatMessage[] {
 }
 
 /** Turn numbers for feedback: the server's when present, else the count of user turns so far. */
-export function withTurnNumbers(messages: ChatMessage[], sessionId: string | null): DisplayMessage[] {
+export function withTurnNumbers(messages: TurnMessage[], sessionId: string | null): DisplayMessage[] {
   let userTurns = 0;
   return inTurnOrder(messages).map((m, i) => {
     if (m.role === 'user') userTurns += 1;
@@ -157,16 +167,12 @@ export function useCoachChat({
       }
       if (abortRef.current === controller) abortRef.current = null;
       busyRef.current = false;
-      const turn = result.meta?.turn_number ?? result.message.turn_number ?? null;
-      const session = result.meta?.session_id ?? result.message.session_id ?? null;
-      queryClient.setQueryData<ConversationHistory>(key, (old) => ({
-        status: old?.status ?? 'success',
-        session_id: session ?? old?.session_id ?? null,
-        messages: [
-          ...(old?.messages ?? []),
-          { ...user, turn_number: turn, session_id: session },
-          { ...result.message, turn_number: turn, session_id: session },
-        ],
+      // The `done` event carries both messages as stored: they join the cached history.
+      queryClient.setQueryData<ConversationHistoryResponse>(key, (old) => ({
+        status: 'success',
+        step_number: old?.step_number ?? stepNumber,
+        session_id: result.message.session_id,
+        messages: [...(old?.messages ?? []), result.userMessage, result.message],
       }));
       setLive((t) => (t && t.id === id ? null : t));
       return result.message;
@@ -197,8 +203,9 @@ export function useCoachChat({
     abortRef.current?.abort();
     await resetConversation(userId, stepNumber);
     setLive(null);
-    queryClient.setQueryData<ConversationHistory>(aiKeys.history(userId, stepNumber), {
+    queryClient.setQueryData<ConversationHistoryResponse>(aiKeys.history(userId, stepNumber), {
       status: 'success',
+      step_number: stepNumber,
       session_id: null,
       messages: [],
     });

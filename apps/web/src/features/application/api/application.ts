@@ -1,40 +1,45 @@
 import {
   type ApplicationFieldPatch,
-  applicationDataResponseSchema,
   applicationFieldResponseSchema,
   applicationFieldsResponseSchema,
   applicationViewResponseSchema,
   type NewApplicationField,
-  saveApplicationDataResponseSchema,
 } from '@fundpath/contracts/coaching';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import {
+  allApplicationFieldsKey,
+  applicationDataKey,
+  applicationDataQuery,
+  getApplicationData,
+  listAllApplicationFields,
+  saveApplicationAnswer,
+  useAllApplicationFields,
+} from '@/lib/queries/application-data';
 
 export const applicationKeys = {
   all: ['application'] as const,
   fields: ['application', 'fields'] as const,
-  allFields: ['application', 'fields', 'all'] as const,
-  /** Shared with the form tasks, which show and save the same answers. */
-  data: ['application', 'data'] as const,
+  allFields: allApplicationFieldsKey,
+  /** Shared with the form tasks (`lib/queries/application-data`): the same answers. */
+  data: applicationDataKey,
   view: (userId: string) => ['application', 'view', userId] as const,
 };
 
 export const listFields = () => api.get('/application/fields', applicationFieldsResponseSchema);
-export const useFields = () =>
-  useQuery({ queryKey: applicationKeys.fields, queryFn: listFields, select: (r) => r.fields });
+export const fieldsQuery = () => queryOptions({ queryKey: applicationKeys.fields, queryFn: listFields });
+export const useFields = () => useQuery({ ...fieldsQuery(), select: (r) => r.fields });
 
-export const getAnswers = () => api.get('/application/data', applicationDataResponseSchema);
-export const useAnswers = () => useQuery({ queryKey: applicationKeys.data, queryFn: getAnswers });
+export const getAnswers = getApplicationData;
+export const useAnswers = () => useQuery(applicationDataQuery());
 
-export const saveAnswer = (field_name: string, field_value: string | null, step_number?: number) =>
-  api.post('/application/data', { field_name, field_value, step_number }, saveApplicationDataResponseSchema);
+export const saveAnswer = saveApplicationAnswer;
 
 // ---- staff --------------------------------------------------------------------------------------
 
-export const listAllFields = () => api.get('/admin/application-fields/all', applicationFieldsResponseSchema);
-export const useAllFields = () =>
-  useQuery({ queryKey: applicationKeys.allFields, queryFn: listAllFields, select: (r) => r.fields });
+export const listAllFields = listAllApplicationFields;
+export const useAllFields = useAllApplicationFields;
 
 export const createField = (body: NewApplicationField) =>
   api.post('/admin/application-fields', body, applicationFieldResponseSchema);
@@ -45,9 +50,10 @@ export const deleteField = (id: string) =>
 
 export const getApplicationView = (userId: string) =>
   api.get(`/admin/application-view/${userId}`, applicationViewResponseSchema);
-export const useApplicationView = (userId: string) =>
-  useQuery({
+export const applicationViewQuery = (userId: string) =>
+  queryOptions({
     queryKey: applicationKeys.view(userId),
     queryFn: () => getApplicationView(userId),
     retry: false,
   });
+export const useApplicationView = (userId: string) => useQuery(applicationViewQuery(userId));

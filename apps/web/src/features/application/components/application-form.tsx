@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { FieldInput } from '@/components/forms/application-field-input';
 import { Callout } from '@/components/ui/callout';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldErrorsOf, refusalMessage } from '@/lib/api-client';
 import { applicationKeys, saveAnswer, useAnswers, useFields } from '../api/application';
-import { fieldErrorsOf, refusalMessage } from '../utils/api-errors';
 
 export const APPLICATION_MESSAGES = {
   saved: 'Data saved successfully!',

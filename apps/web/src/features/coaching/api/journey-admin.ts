@@ -3,13 +3,14 @@ import {
   journeyClientsResponseSchema,
   pendingApprovalsResponseSchema,
 } from '@fundpath/contracts/coaching';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { coachingKeys } from './progress';
 
 export const listApprovals = () => api.get('/admin/journey/approvals', pendingApprovalsResponseSchema);
-export const useApprovals = () =>
-  useQuery({ queryKey: coachingKeys.approvals, queryFn: listApprovals, refetchInterval: 30_000 });
+export const approvalsQuery = () =>
+  queryOptions({ queryKey: coachingKeys.approvals, queryFn: listApprovals, refetchInterval: 30_000 });
+export const useApprovals = () => useQuery(approvalsQuery());
 
 export const approveStep = (userId: string, step: number) =>
   api.post(`/admin/journey/approvals/${userId}/${step}/approve`, {}, approvalResultSchema);
@@ -22,9 +23,7 @@ export const listJourneyClients = (q: string, page: number) => {
   if (q.trim()) params.set('q', q.trim());
   return api.get(`/admin/journey/clients?${params}`, journeyClientsResponseSchema);
 };
+export const journeyClientsQuery = (q: string, page: number) =>
+  queryOptions({ queryKey: coachingKeys.clients(q, page), queryFn: () => listJourneyClients(q, page) });
 export const useJourneyClients = (q: string, page: number) =>
-  useQuery({
-    queryKey: coachingKeys.clients(q, page),
-    queryFn: () => listJourneyClients(q, page),
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...journeyClientsQuery(q, page), placeholderData: keepPreviousData });

@@ -19,7 +19,8 @@ export const useScript = (step: number | null) =>
   useQuery({ ...scriptQuery(step ?? 0), enabled: step !== null });
 
 export const listScripts = () => api.get('/coaching-scripts', coachingScriptsResponseSchema);
-export const useScripts = () => useQuery({ queryKey: coachingKeys.scripts, queryFn: listScripts });
+export const scriptsQuery = () => queryOptions({ queryKey: coachingKeys.scripts, queryFn: listScripts });
+export const useScripts = () => useQuery(scriptsQuery());
 
 const upsertResponseSchema = z.object({
   status: z.literal('success'),
@@ -33,7 +34,8 @@ export const reorderSteps = (body: StepsReorder) =>
   api.post('/coaching-scripts/reorder', body, coachingScriptsResponseSchema);
 
 export const getStepFunctions = () => api.get('/admin/step-functions', stepFunctionsResponseSchema);
-export const useStepFunctions = () =>
-  useQuery({ queryKey: coachingKeys.stepFunctions, queryFn: getStepFunctions });
+export const stepFunctionsQuery = () =>
+  queryOptions({ queryKey: coachingKeys.stepFunctions, queryFn: getStepFunctions });
+export const useStepFunctions = () => useQuery(stepFunctionsQuery());
 export const assignStepFunction = (name: StepFunctionName, step: number) =>
   api.put(`/admin/step-functions/${name}`, { assigned_step: step }, stepFunctionsResponseSchema);

@@ -3,14 +3,13 @@ import {
   compareCreditReportsResponseSchema,
   creditReportHistoryResponseSchema,
   importCreditReportResponseSchema,
-  type StoredCreditReport,
-  storedCreditReportResponseSchema,
 } from '@fundpath/contracts/credit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { creditReportKeys, latestCreditReportQuery } from '@/lib/queries/credit-report';
 
-/** Spec §7/§9: the latest report loads with a 15 s timeout and up to 3 retries. */
-export const LATEST_REPORT_CALL = { timeoutMs: 15_000, attempts: 1 + 3 } as const;
+export { LATEST_REPORT_CALL, latestCreditReportQuery } from '@/lib/queries/credit-report';
+
 /** Pulls and uploads of multi-megabyte reports: generous, and never repeated behind the user's back. */
 const HEAVY_CALL = { timeoutMs: 90_000, attempts: 1 } as const;
 
@@ -23,34 +22,19 @@ export const CLIENT_REPORT_ERRORS = {
 
 const subject = (userId?: string) => (userId ? `?user_id=${encodeURIComponent(userId)}` : '');
 
-/** GET /api/client/credit-report/latest; null when there is no report yet (404). */
-export async function getLatestReport(userId?: string): Promise<StoredCreditReport | null> {
-  try {
-    const res = await api.get(
-      `/client/credit-report/latest${subject(userId)}`,
-      storedCreditReportResponseSchema,
-      LATEST_REPORT_CALL,
-    );
-    return res.data;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
+/**
+ * Query keys of the credit feature. The latest report's key comes from `lib/queries/credit-report`
+ * (shared with the coach's card and the Client Center), so invalidating `all` refreshes it too.
+ */
 export const creditKeys = {
-  all: ['credit'] as const,
-  latest: (userId?: string) => ['credit', 'latest', userId ?? 'me'] as const,
+  ...creditReportKeys,
   history: (userId?: string) => ['credit', 'history', userId ?? 'me'] as const,
   compare: (from: string, to: string) => ['credit', 'compare', from, to] as const,
   directory: (q: string) => ['credit', 'directory', q] as const,
 };
 
-export const latestReportQuery = (userId?: string) =>
-  queryOptions({ queryKey: creditKeys.latest(userId), queryFn: () => getLatestReport(userId) });
-
 export const useLatestReport = (userId?: string, enabled = true) =>
-  useQuery({ ...latestReportQuery(userId), enabled });
+  useQuery({ ...latestCreditReportQuery(userId), enabled });
 
 /** GET /api/client/credit-report/history (newest first). */
 export const getReportHistory = (userId?: string) =>
@@ -58,8 +42,11 @@ export const getReportHistory = (userId?: string) =>
     .get(`/client/credit-report/history${subject(userId)}`, creditReportHistoryResponseSchema)
     .then((r) => r.reports);
 
+export const reportHistoryQuery = (userId?: string) =>
+  queryOptions({ queryKey: creditKeys.history(userId), queryFn: () => getReportHistory(userId) });
+
 export const useReportHistory = (userId?: string, enabled = true) =>
-  useQuery({ queryKey: creditKeys.history(userId), queryFn: () => getReportHistory(userId), enabled });
+  useQuery({ ...reportHistoryQuery(userId), enabled });
 
 /** GET /api/client/credit-report/compare?from&to. */
 export const compareReports = (from: string, to: string) =>
@@ -68,10 +55,12 @@ export const compareReports = (from: string, to: string) =>
     compareCreditReportsResponseSchema,
   );
 
+export const reportComparisonQuery = (from: string, to: string) =>
+  queryOptions({ queryKey: creditKeys.compare(from, to), queryFn: () => compareReports(from, to) });
+
 export const useReportComparison = (ids: { from: string; to: string } | null) =>
   useQuery({
-    queryKey: creditKeys.compare(ids?.from ?? '', ids?.to ?? ''),
-    queryFn: () => compareReports(ids!.from, ids!.to),
+    ...reportComparisonQuery(ids?.from ?? '', ids?.to ?? ''),
     enabled: ids !== null && ids.from !== ids.to,
   });
 

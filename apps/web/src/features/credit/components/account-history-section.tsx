@@ -1,11 +1,12 @@
 import type { CreditReport, EvaluationResult } from '@fundpath/credit-engine';
 import { Landmark } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { groupAccounts } from '../utils/report-view';
 import { AccountCard } from './account-card';
 import { PaymentLegend } from './payment-history';
-import { EMPTY_TEXT, EmptyState, ReportSection } from './report-primitives';
+import { EMPTY_TEXT, ReportSection } from './report-primitives';
 
 type Filter = 'all' | 'attention' | 'open' | 'closed';
 
@@ -80,7 +81,7 @@ export function AccountHistorySection({
           </div>
         </div>
       ) : (
-        <EmptyState text={EMPTY_TEXT.tradelines} />
+        <EmptyState variant="compact" description={EMPTY_TEXT.tradelines} />
       )}
     </ReportSection>
   );

@@ -9,10 +9,11 @@ import {
 import { ChevronDown, Monitor } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { BUREAU_SHORT } from '../utils/labels';
 import { type AccountGroup, groupAccounts, scoreOf } from '../utils/report-view';
-import { EMPTY_TEXT, EmptyState } from './report-primitives';
+import { EMPTY_TEXT } from './report-primitives';
 import { ScoreGauge } from './score-gauge';
 
 function firstLine(group: AccountGroup) {
@@ -67,7 +68,7 @@ export function CompactSummary({
 }) {
   const groups = useMemo(() => groupAccounts(report, evaluation), [report, evaluation]);
   const [open, setOpen] = useState(false);
-  if (report.error) return <EmptyState text={EMPTY_TEXT.merged} />;
+  if (report.error) return <EmptyState variant="compact" description={EMPTY_TEXT.merged} />;
   const attention = groups.filter((g) => g.worstTier).length;
   const openCount = groups.filter((g) => g.isOpen).length;
   const inquiries = new Set(report.inquiries.map((q) => `${q.subscriberName}|${q.inquiryDate}`)).size;

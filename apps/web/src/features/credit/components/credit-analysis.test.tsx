@@ -1,11 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as rtlRender, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { cleanReport, sampleReport, storedReport } from '../testing/reports';
 import { CreditAnalysis, CreditAnalysisDialog } from './credit-analysis';
 
 const SAVE = 'POST /api/credit-decision/save-report';
+
+/** The analysis reads and refreshes the latest report through the query cache. */
+const render = (ui: ReactNode) =>
+  rtlRender(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 describe('credit bureau analysis', () => {
   it('classifies a file with problems as NEEDS CREDIT REPAIR, counts accounts and saves the report', async () => {

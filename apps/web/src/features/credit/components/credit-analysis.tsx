@@ -7,14 +7,15 @@ import {
   formatCurrency,
   parseMergedReport,
 } from '@fundpath/credit-engine';
-import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert, CircleCheck, CircleX, TriangleAlert, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogBody, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { creditReportKeys, latestCreditReportQuery } from '@/lib/queries/credit-report';
 import { saveDecisionReport } from '../api/decision';
-import { getLatestReport } from '../api/reports';
 import { BureauName, EMPTY_TEXT } from './report-primitives';
 
 /** Spec §8 analysis texts. */
@@ -216,6 +217,7 @@ export function CreditAnalysisResult({ analysis }: { analysis: CoachingAnalysis 
  * save is silent (spec §8).
  */
 export function CreditAnalysis({ report, save = true }: { report?: unknown; save?: boolean }) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<AnalysisState>({ status: 'loading' });
   const savedFor = useRef<unknown>(undefined);
 
@@ -224,7 +226,10 @@ export function CreditAnalysis({ report, save = true }: { report?: unknown; save
     setState({ status: 'loading' });
     (async () => {
       try {
-        const raw = report !== undefined ? report : (await getLatestReport())?.raw_report;
+        const raw =
+          report !== undefined
+            ? report
+            : (await queryClient.fetchQuery(latestCreditReportQuery()))?.raw_report;
         if (raw === undefined || raw === null) throw new Error(NO_REPORT);
         const { analysis, evaluation } = analyseReport(raw);
         if (cancelled) return;
@@ -232,7 +237,10 @@ export function CreditAnalysis({ report, save = true }: { report?: unknown; save
         // A supplied report is new data; the stored latest is already saved.
         if (save && report !== undefined && savedFor.current !== report) {
           savedFor.current = report;
-          void saveDecisionReport(report, evaluation);
+          // The server stores the analysed report as the newest version.
+          void saveDecisionReport(report, evaluation).then((saved) => {
+            if (saved) void queryClient.invalidateQueries({ queryKey: creditReportKeys.all });
+          });
         }
       } catch (error) {
         if (cancelled) return;
@@ -243,7 +251,7 @@ export function CreditAnalysis({ report, save = true }: { report?: unknown; save
     return () => {
       cancelled = true;
     };
-  }, [report, save]);
+  }, [queryClient, report, save]);
 
   if (state.status === 'loading') return <Spinner message="Analyzing credit report..." className="py-12" />;
   if (state.status === 'error') {
@@ -277,31 +285,14 @@ export function CreditAnalysisDialog({
   save?: boolean;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[min(72rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none data-[state=open]:animate-pop-in">
-          <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">
-                Credit Bureau Analysis
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">
-                Every account on each bureau, checked against the funding guidelines.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 py-4">
-            {open ? <CreditAnalysis report={report} save={save} /> : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="xl"
+        title="Credit Bureau Analysis"
+        description="Every account on each bureau, checked against the funding guidelines."
+      >
+        <DialogBody>{open ? <CreditAnalysis report={report} save={save} /> : null}</DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { Dialog, DialogBody, DialogContent } from '@/components/ui/dialog';
 import { getSavedMonitoringLogin } from '../api/report-page';
 import { CLIENT_REPORT_ERRORS, creditKeys, fetchClientReport } from '../api/reports';
 import { CreditFetchForm, type FetchFormValues, ReportErrorBox } from './credit-fetch-form';
@@ -63,29 +62,18 @@ export function FetchReportDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !fetching && onOpenChange(o)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none data-[state=open]:animate-pop-in sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">
-                {userId ? `Fetch a report for ${clientName ?? 'this client'}` : 'Refresh your credit report'}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                {userId
-                  ? "Use the client's credit monitoring login. The pull is stored as a new version and logged."
-                  : 'Use your credit monitoring login. Checking your own report never affects your score.'}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-              aria-label="Close"
-              disabled={fetching}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+    <Dialog open={open} onOpenChange={(o) => !fetching && onOpenChange(o)}>
+      <DialogContent
+        size="sm"
+        closeDisabled={fetching}
+        title={userId ? `Fetch a report for ${clientName ?? 'this client'}` : 'Refresh your credit report'}
+        description={
+          userId
+            ? "Use the client's credit monitoring login. The pull is stored as a new version and logged."
+            : 'Use your credit monitoring login. Checking your own report never affects your score.'
+        }
+      >
+        <DialogBody>
           {error ? (
             <div className="mt-4">
               <ReportErrorBox message={error} />
@@ -110,8 +98,8 @@ export function FetchReportDialog({
               </label>
             </CreditFetchForm>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -8,10 +8,11 @@ import {
 } from '@fundpath/credit-engine';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { BAND_CHIP } from '../utils/bands';
 import { bureauHasData } from '../utils/report-view';
-import { BureauName, EMPTY_TEXT, EmptyState, NoneReported, ReportSection } from './report-primitives';
+import { BureauName, EMPTY_TEXT, NoneReported, ReportSection } from './report-primitives';
 import { inquiryCount } from './summary-section';
 
 /** Spec §2: the inquiry list previews this many entries, then "+ N more". */
@@ -103,7 +104,7 @@ export function InquiriesSection({
       description="Lenders that pulled your credit. Hard inquiries count against you for two years."
     >
       {report.inquiries.length === 0 ? (
-        <EmptyState text={EMPTY_TEXT.inquiries} />
+        <EmptyState variant="compact" description={EMPTY_TEXT.inquiries} />
       ) : (
         <div className="grid gap-3 md:grid-cols-3">
           {BUREAUS.map((b) => (

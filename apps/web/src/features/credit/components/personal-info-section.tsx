@@ -8,7 +8,8 @@ import {
 } from '@fundpath/credit-engine';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BureauTable, EMPTY_TEXT, EmptyState, NONE_REPORTED, ReportSection } from './report-primitives';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BureauTable, EMPTY_TEXT, NONE_REPORTED, ReportSection } from './report-primitives';
 
 function addressText(a: BorrowerAddress): string {
   const street = a.line || [a.houseNumber, a.streetName, a.streetType, a.unit].filter(Boolean).join(' ');
@@ -128,7 +129,7 @@ export function PersonalInfoSection({ report }: { report: CreditReport }) {
           ]}
         />
       ) : (
-        <EmptyState text={EMPTY_TEXT.personal} />
+        <EmptyState variant="compact" description={EMPTY_TEXT.personal} />
       )}
     </ReportSection>
   );

@@ -38,19 +38,6 @@ export function NoneReported({ className }: { className?: string }) {
   );
 }
 
-export function EmptyState({ text, className }: { text: string; className?: string }) {
-  return (
-    <p
-      className={cn(
-        'rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-4 py-6 text-center text-sm text-slate-500',
-        className,
-      )}
-    >
-      {text}
-    </p>
-  );
-}
-
 /** A titled section of the full report. */
 export function ReportSection({
   id,

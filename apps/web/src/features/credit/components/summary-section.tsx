@@ -9,10 +9,11 @@ import {
   suggestedMonthlyIncome,
 } from '@fundpath/credit-engine';
 import { ClipboardList } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { BAND_TEXT } from '../utils/bands';
 import { bureauHasData } from '../utils/report-view';
-import { BureauTable, EMPTY_TEXT, EmptyState, ReportSection } from './report-primitives';
+import { BureauTable, EMPTY_TEXT, ReportSection } from './report-primitives';
 
 const count = (n: number | null | undefined) =>
   n === null || n === undefined ? null : n.toLocaleString('en-US');
@@ -108,7 +109,7 @@ export function SummarySection({
           ]}
         />
       ) : (
-        <EmptyState text={EMPTY_TEXT.noData} />
+        <EmptyState variant="compact" description={EMPTY_TEXT.noData} />
       )}
     </ReportSection>
   );

@@ -10,14 +10,15 @@ import { Paperclip, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, inputClasses } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useCreateTicket } from '../api/create-ticket';
 import { isTooLarge, uploadAttachment } from '../api/upload-attachment';
 import { notify } from '../hooks/notify';
 import { categoryLabels, priorityLabels } from '../utils/labels';
 import { formatBytes } from '../utils/time';
-import { Modal, SelectField } from './modal';
 import { uploadErrorTitle } from './upload-errors';
 
 const priorityOptions = ticketPriorities.map((p) => ({ value: p, label: priorityLabels[p] }));
@@ -37,14 +38,14 @@ export function CreateTicketDialog({
   onCreated?: (ticketId: string) => void;
 }) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Create Ticket"
-      description="Tell us what you need; the team replies here and by email."
-    >
-      {open ? <CreateTicketForm onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
-    </Modal>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Create Ticket"
+        description="Tell us what you need; the team replies here and by email."
+      >
+        {open ? <CreateTicketForm onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -141,14 +142,14 @@ function CreateTicketForm({ onDone, onCreated }: { onDone: () => void; onCreated
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <NativeSelect
             id={`${id}-priority`}
             label="Priority"
             value={priority}
             onChange={(v) => setPriority(v as TicketPriority)}
             options={priorityOptions}
           />
-          <SelectField
+          <NativeSelect
             id={`${id}-category`}
             label="Category"
             value={category}

@@ -5,6 +5,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -19,7 +26,6 @@ import { useLiveTicket } from '../hooks/use-live-tickets';
 import { ActivityList } from './activity-list';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
-import { Modal, ModalClose, ModalDescription, ModalTitle } from './modal';
 import { PriorityBadge, SlaChip, StatusBadge } from './ticket-badges';
 import { TicketProperties } from './ticket-properties';
 
@@ -30,15 +36,11 @@ import { TicketProperties } from './ticket-properties';
  */
 export function TicketDetailDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   return (
-    <Modal
-      open={Boolean(ticketId)}
-      onOpenChange={(open) => !open && onClose()}
-      title="Ticket"
-      size="panel"
-      header={null}
-    >
-      {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} onClose={onClose} /> : null}
-    </Modal>
+    <Dialog open={Boolean(ticketId)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Ticket" size="panel" header={null}>
+        {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -56,10 +58,10 @@ function TicketDetailBody({ ticketId, onClose }: { ticketId: string; onClose: ()
   if (ticket.isPending) {
     return (
       <>
-        <ModalTitle className="sr-only">Loading ticket</ModalTitle>
-        <ModalDescription className="sr-only">The ticket is loading.</ModalDescription>
+        <DialogTitle className="sr-only">Loading ticket</DialogTitle>
+        <DialogDescription className="sr-only">The ticket is loading.</DialogDescription>
         <div className="flex justify-end p-3">
-          <ModalClose className="m-0" />
+          <DialogCloseButton className="m-0" />
         </div>
         <Spinner message="Loading ticket…" className="flex-1" />
       </>
@@ -70,12 +72,12 @@ function TicketDetailBody({ ticketId, onClose }: { ticketId: string; onClose: ()
     return (
       <>
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-          <ModalTitle className="text-base font-semibold text-slate-900">
+          <DialogTitle className="text-base font-semibold text-slate-900">
             {notFound ? 'Ticket not found' : 'Unable to load ticket'}
-          </ModalTitle>
-          <ModalClose />
+          </DialogTitle>
+          <DialogCloseButton />
         </div>
-        <ModalDescription asChild>
+        <DialogDescription asChild>
           <div className="p-5">
             <Callout tone={notFound ? 'info' : 'error'}>
               {notFound
@@ -93,7 +95,7 @@ function TicketDetailBody({ ticketId, onClose }: { ticketId: string; onClose: ()
               </Button>
             ) : null}
           </div>
-        </ModalDescription>
+        </DialogDescription>
       </>
     );
   }
@@ -159,12 +161,12 @@ function TicketView({
             <PriorityBadge priority={ticket.priority} />
             <SlaChip ticket={ticket} now={now} />
           </div>
-          <ModalTitle className="mt-1 text-base font-semibold break-words text-slate-900 sm:text-lg">
+          <DialogTitle className="mt-1 text-base font-semibold break-words text-slate-900 sm:text-lg">
             {ticket.title}
-          </ModalTitle>
-          <ModalDescription className="sr-only">
+          </DialogTitle>
+          <DialogDescription className="sr-only">
             Ticket {ticket.ticket_number}, {ticket.messages.length} messages
-          </ModalDescription>
+          </DialogDescription>
         </div>
         {!wide ? (
           <Button
@@ -177,7 +179,7 @@ function TicketView({
             Details
           </Button>
         ) : null}
-        <ModalClose className="mt-0 mr-0" />
+        <DialogCloseButton className="mt-0 mr-0" />
       </header>
 
       <div className="grid min-h-0 flex-1 lg:grid-cols-[minmax(0,1fr)_19rem]">

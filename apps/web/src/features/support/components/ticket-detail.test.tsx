@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeSocket } from '@/features/realtime/testing/fake-socket';
+import { FakeSocket } from '@/lib/realtime/testing/fake-socket';
 import { makeUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { listBody, makeDetail, makeMessage, makeTicket, stubRealtime } from '../testing/fixtures';

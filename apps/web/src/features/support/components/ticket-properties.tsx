@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/ui/dialogs';
 import { inputClasses } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -25,7 +26,6 @@ import { attachmentUrl } from '../api/upload-attachment';
 import { notify, TICKET_TOAST_MS } from '../hooks/notify';
 import { categoryLabels, priorityLabels, statusLabels } from '../utils/labels';
 import { AttachmentChip } from './message-thread';
-import { SelectField } from './modal';
 import { PriorityBadge, SlaChip, StatusBadge } from './ticket-badges';
 
 /** Every status, with the moves the server would refuse from the current one greyed out. */
@@ -127,7 +127,7 @@ export function TicketProperties({
     <div className="space-y-5">
       {staffView ? (
         <section aria-label="Manage ticket" className="space-y-3">
-          <SelectField
+          <NativeSelect
             id={`${id}-status`}
             label="Status"
             value={(update.isPending && update.variables?.status) || ticket.status}
@@ -135,7 +135,7 @@ export function TicketProperties({
             options={statusOptionsFrom(ticket.status)}
             disabled={update.isPending}
           />
-          <SelectField
+          <NativeSelect
             id={`${id}-priority`}
             label="Priority"
             value={(update.isPending && update.variables?.priority) || ticket.priority}
@@ -144,7 +144,7 @@ export function TicketProperties({
             disabled={update.isPending}
           />
           <div>
-            <SelectField
+            <NativeSelect
               id={`${id}-assignee`}
               label="Assignee"
               value={

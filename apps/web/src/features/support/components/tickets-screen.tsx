@@ -22,12 +22,15 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useRealtimeStatus } from '@/features/realtime';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useRealtimeStatus } from '@/lib/realtime';
 import { useStaffMembers } from '../api/list-staff';
 import { type TicketView, useTicketList } from '../api/list-tickets';
 import { useTicketSearch } from '../api/search-tickets';
@@ -177,17 +180,18 @@ export function TicketsScreen({
         <EmptyState
           icon={WifiOff}
           title="No tickets to show"
-          text="We’ll list your tickets as soon as we reconnect."
-        >
-          <Button
-            variant="secondary"
-            onClick={() => active.refetch()}
-            loading={active.isFetching}
-            leftIcon={<RotateCcw className="size-4" aria-hidden="true" />}
-          >
-            Retry
-          </Button>
-        </EmptyState>
+          description="We’ll list your tickets as soon as we reconnect."
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => active.refetch()}
+              loading={active.isFetching}
+              leftIcon={<RotateCcw className="size-4" aria-hidden="true" />}
+            >
+              Retry
+            </Button>
+          }
+        />
       </div>
     );
   } else if (active.isPending) {
@@ -197,16 +201,17 @@ export function TicketsScreen({
       <EmptyState
         icon={Inbox}
         title={staffView ? 'No tickets yet' : 'No support tickets yet'}
-        text={
+        description={
           staffView
             ? 'When clients ask for help, their tickets show up here.'
             : 'Questions about your report, your funding steps or billing? Open a ticket and the team will reply here.'
         }
-      >
-        <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
-          Create Your First Ticket
-        </Button>
-      </EmptyState>
+        action={
+          <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
+            Create Your First Ticket
+          </Button>
+        }
+      />
     );
   } else if (tickets.length === 0) {
     body = (
@@ -219,14 +224,15 @@ export function TicketsScreen({
               ? 'Nothing assigned to you'
               : 'Every ticket has an owner'
         }
-        text={filtered ? 'Try other words or clear the filters.' : 'Nice work.'}
-      >
-        {filtered ? (
-          <Button variant="secondary" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        ) : null}
-      </EmptyState>
+        description={filtered ? 'Try other words or clear the filters.' : 'Nice work.'}
+        action={
+          filtered ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
     );
   } else {
     body = (
@@ -244,32 +250,17 @@ export function TicketsScreen({
           label={searching ? 'Search results' : 'Tickets'}
         />
         {pages > 1 ? (
-          <nav
-            aria-label="Pages"
-            className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600"
-          >
-            <span className="tabular-nums">
-              {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, total)} of {totalText}
-            </span>
-            <span className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </span>
-          </nav>
+          <Pagination
+            label="Pages"
+            showingLabel=""
+            variant="simple"
+            className="mt-4"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            totalCapped={Boolean(active.data?.capped)}
+            onPageChange={setPage}
+          />
         ) : null}
       </>
     );
@@ -357,16 +348,22 @@ export function TicketsScreen({
           )}
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <FilterSelect
+          <NativeSelect
             id={`${id}-status`}
             label="Status"
+            hideLabel
+            highlighted={status !== ALL}
+            selectClassName="sm:w-auto"
             value={status}
             onChange={(v) => setStatus(v as TicketStatus | '')}
             options={statusOptions}
           />
-          <FilterSelect
+          <NativeSelect
             id={`${id}-priority`}
             label="Priority"
+            hideLabel
+            highlighted={priority !== ALL}
+            selectClassName="sm:w-auto"
             value={priority}
             onChange={(v) => setPriority(v as TicketPriority | '')}
             options={priorityOptions}
@@ -410,43 +407,6 @@ export function TicketsScreen({
   );
 }
 
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(
-          'block h-10 w-full rounded-lg border-0 bg-white py-2 pr-8 pl-3 text-sm shadow-xs ring-1 ring-inset focus:ring-2 focus:ring-brand focus:outline-none sm:w-auto',
-          value ? 'font-medium text-slate-900 ring-brand/50' : 'text-slate-600 ring-slate-300',
-        )}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function LiveIndicator() {
   const status = useRealtimeStatus();
   if (status === 'idle') return null;
@@ -462,28 +422,5 @@ function LiveIndicator() {
       />
       {live ? 'Live' : 'Connecting…'}
     </span>
-  );
-}
-
-export function EmptyState({
-  icon: Icon,
-  title,
-  text,
-  children,
-}: {
-  icon: typeof Inbox;
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand/10 text-brand">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 text-base font-semibold text-slate-900">{title}</h2>
-      <p className="mt-1.5 max-w-md text-sm leading-6 text-slate-600">{text}</p>
-      {children ? <div className="mt-5">{children}</div> : null}
-    </div>
   );
 }

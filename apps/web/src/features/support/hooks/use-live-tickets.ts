@@ -1,8 +1,8 @@
 import { isStaff } from '@fundpath/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type RealtimeEvent, useRealtimeTopic } from '@/features/realtime';
 import { useAuth } from '@/lib/auth';
+import { type RealtimeEvent, useRealtimeTopic } from '@/lib/realtime';
 import { supportKeys } from '../api/calls';
 
 /**

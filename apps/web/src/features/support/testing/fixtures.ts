@@ -1,7 +1,7 @@
 import type { Ticket, TicketDetail, TicketMessage } from '@fundpath/contracts/support';
 import { vi } from 'vitest';
-import { getRealtimeClient } from '@/features/realtime';
-import { FakeSocket } from '@/features/realtime/testing/fake-socket';
+import { getRealtimeClient } from '@/lib/realtime';
+import { FakeSocket } from '@/lib/realtime/testing/fake-socket';
 
 let seq = 0;
 

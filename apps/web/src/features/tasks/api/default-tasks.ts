@@ -1,5 +1,4 @@
 import {
-  applicationFieldsResponseSchema,
   type DefaultTaskPatch,
   defaultTaskResponseSchema,
   defaultTasksResponseSchema,
@@ -51,10 +50,5 @@ export const reorderDefaultTasks = (step_number: number, ids: readonly string[])
 export const setDefaultTaskFields = (id: string, field_ids: readonly string[]) =>
   api.put(`/default-tasks/${id}/fields`, { field_ids }, defaultTaskResponseSchema, TASK_CALL);
 
-/** The application fields a form task can collect. */
-export const useAllApplicationFields = () =>
-  useQuery({
-    queryKey: ['application', 'fields', 'all'],
-    queryFn: () => api.get('/admin/application-fields/all', applicationFieldsResponseSchema),
-    select: (r) => r.fields,
-  });
+/** The application fields a form task can collect (shared with the application feature). */
+export { useAllApplicationFields } from '@/lib/queries/application-data';

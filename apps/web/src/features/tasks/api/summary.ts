@@ -1,5 +1,5 @@
 import { taskSummaryResponseSchema } from '@fundpath/contracts/coaching';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TASK_CALL, taskKeys } from './tasks';
 
@@ -7,10 +7,10 @@ import { TASK_CALL, taskKeys } from './tasks';
 export const TASK_SUMMARY_POLL_MS = 30_000;
 
 export const getTaskSummary = () => api.get('/default-tasks/summary', taskSummaryResponseSchema, TASK_CALL);
-export const useTaskSummary = (enabled = true) =>
-  useQuery({
+export const taskSummaryQuery = () =>
+  queryOptions({
     queryKey: taskKeys.summary,
     queryFn: getTaskSummary,
     refetchInterval: TASK_SUMMARY_POLL_MS,
-    enabled,
   });
+export const useTaskSummary = (enabled = true) => useQuery({ ...taskSummaryQuery(), enabled });

@@ -47,7 +47,8 @@ export const useStepTasks = (step: number) => useQuery(stepTasksQuery(step));
 
 /** All the caller's tasks, every step (for the completed history). */
 export const listMyTasks = () => api.get('/tasks', tasksResponseSchema, TASK_CALL);
-export const useMyTasks = () => useQuery({ queryKey: taskKeys.mine, queryFn: listMyTasks });
+export const myTasksQuery = () => queryOptions({ queryKey: taskKeys.mine, queryFn: listMyTasks });
+export const useMyTasks = () => useQuery(myTasksQuery());
 
 const hasData = (body: CompleteTask) => Object.keys(body).length > 0;
 

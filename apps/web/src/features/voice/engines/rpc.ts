@@ -1,9 +1,8 @@
+import { RPC_MAX_PAYLOAD_BYTES, RPC_VERSION } from '@fundpath/contracts/ai';
 import { RpcError, type RpcInvocationData } from 'livekit-client';
 
-/** Spec §5/§9: RPC payloads over this many bytes are rejected. */
-export const RPC_MAX_PAYLOAD_BYTES = 15360;
-/** The only RPC payload version this client speaks. */
-export const RPC_VERSION = 1;
+/** Spec §5/§9 limits, shared with the voice agent through the contracts. */
+export { RPC_MAX_PAYLOAD_BYTES, RPC_VERSION };
 
 export type RpcHandler = (payload: Record<string, unknown>, caller: string) => unknown | Promise<unknown>;
 export type RpcHandlers = Record<string, RpcHandler>;

@@ -1,11 +1,33 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchVoiceToken } from '../api/voice-token';
 import { BrowserVoiceEngine } from '../engines/browser-engine';
-import { LiveKitVoiceEngine } from '../engines/livekit-engine';
+import type { LiveKitEngineOptions } from '../engines/livekit-engine';
 import type { RpcHandlers } from '../engines/rpc';
-import type { AskCoach } from '../engines/types';
+import type { AskCoach, VoiceEngine } from '../engines/types';
 import type { VoiceSnapshot } from '../state/voice-machine';
 import { requestMicrophone, VoiceSession, type VoiceSessionDeps } from '../state/voice-session';
+
+/**
+ * The LiveKit engine behind a dynamic import: livekit-client (~120 KB gzip) loads when a voice call
+ * starts, not with the page that shows the voice button.
+ */
+export function lazyLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine {
+  let engine: VoiceEngine | null = null;
+  let stopped = false;
+  return {
+    kind: 'livekit',
+    async start() {
+      const { LiveKitVoiceEngine } = await import('../engines/livekit-engine');
+      if (stopped) return;
+      engine = new LiveKitVoiceEngine(options);
+      await engine.start();
+    },
+    async stop() {
+      stopped = true;
+      await engine?.stop();
+    },
+  };
+}
 
 export interface UseVoiceSessionOptions {
   userId: string | null;
@@ -41,7 +63,7 @@ export function useVoiceSession(options: UseVoiceSessionOptions): VoiceControlle
         requestMicrophone,
         fetchToken: fetchVoiceToken,
         createLiveKit: ({ url, token, sink, onRecreate }) =>
-          new LiveKitVoiceEngine({ url, token, sink, onRecreate, rpcHandlers: latest.current.rpcHandlers }),
+          lazyLiveKitEngine({ url, token, sink, onRecreate, rpcHandlers: latest.current.rpcHandlers }),
         createBrowser: (sink) =>
           new BrowserVoiceEngine({
             sink,

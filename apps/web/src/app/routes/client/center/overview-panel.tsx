@@ -20,9 +20,11 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { OpenTicketsCard, useRecentTicketActivity, useTicketParam } from '@/features/support';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { href } from '@/lib/href';
+import { latestCreditReportQuery } from '@/lib/queries/credit-report';
 
 // ---- reads this overview needs from the coaching and credit services ---------------------------
 // Only the fields shown here are checked, so a server still being finished degrades one card
@@ -53,19 +55,8 @@ const stepTasksSchema = z.looseObject({
   ),
 });
 const taskSummarySchema = z.looseObject({ total_unfinished: z.number().int() });
-const latestReportSchema = z.looseObject({
-  data: z.looseObject({
-    created_at: z.string(),
-    evaluation: z.looseObject({
-      overall_decision: z.enum(['approve', 'borderline', 'decline']),
-      bureaus: z.record(z.string(), z.unknown()),
-    }),
-  }),
-});
 
 const COACHING_CALL = { timeoutMs: 10_000, attempts: 2 };
-/** Spec §7: the latest credit report waits 15 s and retries 3 times; 404 means no report yet. */
-const CREDIT_CALL = { timeoutMs: 15_000, attempts: 4 };
 
 function useJourney() {
   const progress = useQuery({
@@ -89,18 +80,9 @@ function useJourney() {
   return { progress, steps, tasks, summary };
 }
 
+/** The latest report through the one shared query (and cache key) the credit pages and coach use. */
 function useLatestDecision() {
-  return useQuery({
-    queryKey: ['client-center', 'latest-credit-report'],
-    queryFn: async () => {
-      try {
-        return (await api.get('/client/credit-report/latest', latestReportSchema, CREDIT_CALL)).data;
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+  return useQuery(latestCreditReportQuery());
 }
 
 // ---- the panel --------------------------------------------------------------------------------
@@ -148,7 +130,7 @@ function JourneyCard({ className }: { className?: string }) {
         }
         icon={<TrendingUp className="size-4" aria-hidden="true" />}
         action={
-          <ButtonLink to="/dashboard" size="sm" variant="secondary">
+          <ButtonLink to={href('/dashboard')} size="sm" variant="secondary">
             Continue
           </ButtonLink>
         }
@@ -157,7 +139,7 @@ function JourneyCard({ className }: { className?: string }) {
         {unavailable ? (
           <p className="text-sm text-slate-600">
             We couldn’t load your steps. You can still pick up where you left off on the{' '}
-            <Link to="/dashboard" className="font-medium text-brand hover:underline">
+            <Link to={href('/dashboard')} className="font-medium text-brand hover:underline">
               Steps page
             </Link>
             .

@@ -2,11 +2,11 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { DataNotAvailable } from '@/features/client-center/components/client-center-tabs';
-import { useStepsProgress } from '@/features/coaching/api/progress';
-import { useTaskSummary } from '@/features/tasks/api/summary';
-import { TasksLoadError } from '@/features/tasks/components/tasks-load-error';
+import { DataNotAvailable } from '@/features/client-center';
+import { useStepsProgress } from '@/features/coaching';
+import { TasksLoadError, useTaskSummary } from '@/features/tasks';
 import { useAuth } from '@/lib/auth';
+import { href } from '@/lib/href';
 
 /** Client Center → Tasks: unfinished tasks per step, from one summary call polled every 30 s. */
 export function TasksPanel() {
@@ -34,7 +34,7 @@ export function TasksPanel() {
             ? ` · ${summary.data.total_unfinished_required} required`
             : ''}
         </p>
-        <Link to="/dashboard" className="text-sm font-medium text-brand hover:underline">
+        <Link to={href('/dashboard')} className="text-sm font-medium text-brand hover:underline">
           Open coaching dashboard
         </Link>
       </div>
@@ -45,7 +45,7 @@ export function TasksPanel() {
           return (
             <li key={s.step_number}>
               <Link
-                to={`/my-journey?step=${s.step_number}`}
+                to={`${href('/my-journey')}?step=${s.step_number}`}
                 className="flex items-center gap-4 px-4 py-3.5 transition hover:bg-slate-50 sm:px-5"
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-sm font-semibold text-brand tabular-nums">

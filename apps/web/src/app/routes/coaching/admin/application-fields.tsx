@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { ApplicationFieldsAdmin } from '@/features/application/components/admin/application-fields-admin';
-import { useScripts } from '@/features/coaching/api/scripts';
+import { ApplicationFieldsAdmin } from '@/features/application';
+import { useScripts } from '@/features/coaching';
 
 /** `/admin/application-fields`. */
-export function ApplicationFieldsRoute() {
+export default function ApplicationFieldsRoute() {
   const scripts = useScripts();
   const titles = Object.fromEntries((scripts.data?.scripts ?? []).map((s) => [s.step_number, s.step_title]));
   return (

@@ -1,8 +1,8 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { CoachingScriptsAdmin } from '@/features/coaching/components/admin/coaching-scripts-admin';
+import { CoachingScriptsAdmin } from '@/features/coaching';
 
 /** `/admin/coaching-scripts`. */
-export function CoachingScriptsRoute() {
+export default function CoachingScriptsRoute() {
   return (
     <>
       <PageHeader

@@ -1,8 +1,8 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { JourneyDashboard } from '@/features/coaching/components/admin/journey-dashboard';
+import { JourneyDashboard } from '@/features/coaching';
 
 /** `/admin/journey/dashboard`. */
-export function JourneyDashboardRoute() {
+export default function JourneyDashboardRoute() {
   return (
     <>
       <PageHeader

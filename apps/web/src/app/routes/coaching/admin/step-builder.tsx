@@ -4,16 +4,13 @@ import { toast } from 'sonner';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { coachingKeys } from '@/features/coaching/api/progress';
-import { upsertScript, useScripts } from '@/features/coaching/api/scripts';
-import { ScriptEditor } from '@/features/coaching/components/admin/script-editor';
-import { StepDetailsForm } from '@/features/coaching/components/admin/step-details-form';
-import { DefaultTasksEditor } from '@/features/tasks/components/admin/default-tasks-editor';
+import { coachingKeys, ScriptEditor, StepDetailsForm, upsertScript, useScripts } from '@/features/coaching';
+import { DefaultTasksEditor } from '@/features/tasks';
 import { errorMessage } from '@/lib/api-client';
 import { StepPicker } from './step-picker';
 
 /** `/admin/step-builder`: a step, its coaching script and its tasks in one place. */
-export function StepBuilderRoute() {
+export default function StepBuilderRoute() {
   const [params, setParams] = useSearchParams();
   const step = Math.min(18, Math.max(1, Number(params.get('step')) || 1));
   const scripts = useScripts();

@@ -1,7 +1,7 @@
 import { MAX_STEPS } from '@fundpath/contracts/coaching';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
-import { useScripts } from '@/features/coaching/api/scripts';
+import { useScripts } from '@/features/coaching';
 import { cn } from '@/lib/cn';
 
 /** A step select for admin screens (titles from the coaching scripts). */

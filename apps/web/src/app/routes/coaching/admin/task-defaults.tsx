@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { DefaultTasksEditor } from '@/features/tasks/components/admin/default-tasks-editor';
-import { TaskTemplatesAdmin } from '@/features/tasks/components/admin/task-templates-admin';
+import { DefaultTasksEditor } from '@/features/tasks';
 import { StepPicker } from './step-picker';
 
 /** `/admin/task-defaults`: each step's default tasks. */
-export function TaskDefaultsRoute() {
+export default function TaskDefaultsRoute() {
   const [params, setParams] = useSearchParams();
   const step = Math.min(18, Math.max(1, Number(params.get('step')) || 1));
   return (
@@ -19,20 +18,6 @@ export function TaskDefaultsRoute() {
         <StepPicker value={step} onChange={(n) => setParams({ step: String(n) })} />
         <DefaultTasksEditor key={step} step={step} />
       </div>
-    </>
-  );
-}
-
-/** `/admin/task-templates`: task settings by type across all steps. */
-export function TaskTemplatesRoute() {
-  return (
-    <>
-      <PageHeader
-        eyebrow="Coaching journey"
-        title="Task Templates"
-        description="Upload limits, checklists, external actions and form fields of every task, grouped by type."
-      />
-      <TaskTemplatesAdmin />
     </>
   );
 }

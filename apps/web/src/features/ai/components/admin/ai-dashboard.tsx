@@ -15,9 +15,10 @@ import {
 } from 'recharts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAiDashboard } from '../../api/admin';
-import { ListSkeleton, LoadError, percent, SelectField, StatCard } from './bits';
+import { ListSkeleton, LoadError, percent, SelectField } from './bits';
 import { axisProps, ChartCard } from './charts';
 
 type Dashboard = NonNullable<ReturnType<typeof useAiDashboard>['data']>;

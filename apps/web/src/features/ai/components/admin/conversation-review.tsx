@@ -5,24 +5,18 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog, DialogBody, DialogContent } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { textareaClasses } from '@/components/ui/textarea';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePagedFilters } from '@/hooks/use-paged-filters';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useConversationDetail, useConversations, useFlagConversation } from '../../api/admin';
-import { Modal, textareaClasses } from '../modal';
 import { RichText } from '../rich-text';
-import {
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  Pager,
-  percent,
-  SearchField,
-  SelectField,
-  StepSelect,
-} from './bits';
+import { ListSkeleton, LoadError, percent, SearchField, SelectField, StepSelect } from './bits';
 
 /** `/admin/conversation-review`: search conversations, filter by step, rating and flag, read and flag them. */
 export function ConversationReview() {
@@ -91,7 +85,15 @@ export function ConversationReview() {
         ))}
       </ul>
       {list.data ? (
-        <Pager page={page} perPage={list.data.per_page} total={list.data.total} onPage={setPage} />
+        <Pagination
+          className="mt-4"
+          variant="simple"
+          hideWhenSinglePage
+          page={page}
+          pageSize={list.data.per_page}
+          total={list.data.total}
+          onPageChange={setPage}
+        />
       ) : null}
       <TranscriptDialog sessionId={open} onClose={() => setOpen(null)} />
     </div>
@@ -163,89 +165,94 @@ function TranscriptDialog({ sessionId, onClose }: { sessionId: string | null; on
   };
 
   return (
-    <Modal
-      open={sessionId !== null}
-      onOpenChange={(o) => !o && onClose()}
-      title={
-        conv ? `${conv.user_name ?? conv.user_email ?? 'Client'} · Step ${conv.step_number}` : 'Conversation'
-      }
-      description={
-        conv
-          ? `Started ${formatDateTime(conv.started_at)} · average confidence ${percent(conv.avg_confidence)}`
-          : undefined
-      }
-      className="max-w-2xl"
-    >
-      {detail.isPending ? <ListSkeleton rows={3} /> : null}
-      {detail.isError ? <LoadError error={detail.error} /> : null}
-      {detail.data ? (
-        <>
-          <ol
-            className="max-h-[55dvh] space-y-3 overflow-y-auto rounded-xl bg-slate-50 p-3"
-            aria-label="Transcript"
-          >
-            {detail.data.messages.map((m) => (
-              <li key={m.id} className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
-                <div
-                  className={cn(
-                    'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm',
-                    m.role === 'user' && 'bg-brand text-brand-foreground',
-                    m.role === 'assistant' && 'bg-white text-slate-800 ring-1 ring-slate-200',
-                    m.role === 'system' && 'bg-amber-50 text-xs text-amber-900 italic ring-1 ring-amber-200',
-                  )}
-                >
-                  <p className="sr-only">
-                    {m.role === 'user' ? 'Client' : m.role === 'assistant' ? 'Coach' : 'System'}:
-                  </p>
-                  <div className="[&_p+p]:mt-2 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:pl-5">
-                    <RichText text={m.content} />
+    <Dialog open={sessionId !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent
+        title={
+          conv
+            ? `${conv.user_name ?? conv.user_email ?? 'Client'} · Step ${conv.step_number}`
+            : 'Conversation'
+        }
+        description={
+          conv
+            ? `Started ${formatDateTime(conv.started_at)} · average confidence ${percent(conv.avg_confidence)}`
+            : undefined
+        }
+        size="lg"
+      >
+        <DialogBody>
+          {detail.isPending ? <ListSkeleton rows={3} /> : null}
+          {detail.isError ? <LoadError error={detail.error} /> : null}
+          {detail.data ? (
+            <>
+              <ol
+                className="max-h-[55dvh] space-y-3 overflow-y-auto rounded-xl bg-slate-50 p-3"
+                aria-label="Transcript"
+              >
+                {detail.data.messages.map((m) => (
+                  <li key={m.id} className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
+                    <div
+                      className={cn(
+                        'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm',
+                        m.role === 'user' && 'bg-brand text-brand-foreground',
+                        m.role === 'assistant' && 'bg-white text-slate-800 ring-1 ring-slate-200',
+                        m.role === 'system' &&
+                          'bg-amber-50 text-xs text-amber-900 italic ring-1 ring-amber-200',
+                      )}
+                    >
+                      <p className="sr-only">
+                        {m.role === 'user' ? 'Client' : m.role === 'assistant' ? 'Coach' : 'System'}:
+                      </p>
+                      <div className="[&_p+p]:mt-2 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:pl-5">
+                        <RichText text={m.content} />
+                      </div>
+                      {m.role === 'assistant' ? (
+                        <p className="mt-1 flex flex-wrap gap-x-2 text-[11px] text-slate-500">
+                          {m.confidence !== null ? <span>confidence {percent(m.confidence)}</span> : null}
+                          {m.intent ? <span>· {m.intent}</span> : null}
+                          {m.fallback ? <span>· fallback</span> : null}
+                          {(feedbackByTurn.get(m.turn_number) ?? []).map((s, i) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: repeated signals of one turn
+                            <span key={i} className="font-medium text-slate-700">
+                              · {s.replace('_', ' ')}
+                            </span>
+                          ))}
+                        </p>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              {conv?.flagged && conv.flag_reason ? (
+                <p className="mt-3 text-sm text-red-700">Flagged: {conv.flag_reason}</p>
+              ) : null}
+              <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+                {!conv?.flagged ? (
+                  <div className="flex-1">
+                    <label htmlFor={reasonId} className="mb-1 block text-xs font-medium text-slate-600">
+                      Reason (optional)
+                    </label>
+                    <textarea
+                      id={reasonId}
+                      rows={1}
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      className={textareaClasses}
+                    />
                   </div>
-                  {m.role === 'assistant' ? (
-                    <p className="mt-1 flex flex-wrap gap-x-2 text-[11px] text-slate-500">
-                      {m.confidence !== null ? <span>confidence {percent(m.confidence)}</span> : null}
-                      {m.intent ? <span>· {m.intent}</span> : null}
-                      {m.fallback ? <span>· fallback</span> : null}
-                      {(feedbackByTurn.get(m.turn_number) ?? []).map((s, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: repeated signals of one turn
-                        <span key={i} className="font-medium text-slate-700">
-                          · {s.replace('_', ' ')}
-                        </span>
-                      ))}
-                    </p>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ol>
-          {conv?.flagged && conv.flag_reason ? (
-            <p className="mt-3 text-sm text-red-700">Flagged: {conv.flag_reason}</p>
-          ) : null}
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-            {!conv?.flagged ? (
-              <div className="flex-1">
-                <label htmlFor={reasonId} className="mb-1 block text-xs font-medium text-slate-600">
-                  Reason (optional)
-                </label>
-                <textarea
-                  id={reasonId}
-                  rows={1}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  className={textareaClasses}
-                />
+                ) : null}
+                <Button
+                  variant={conv?.flagged ? 'secondary' : 'danger'}
+                  loading={flag.isPending}
+                  onClick={() => void toggleFlag()}
+                  leftIcon={<Flag className="size-4" aria-hidden="true" />}
+                >
+                  {conv?.flagged ? 'Remove flag' : 'Flag conversation'}
+                </Button>
               </div>
-            ) : null}
-            <Button
-              variant={conv?.flagged ? 'secondary' : 'danger'}
-              loading={flag.isPending}
-              onClick={() => void toggleFlag()}
-              leftIcon={<Flag className="size-4" aria-hidden="true" />}
-            >
-              {conv?.flagged ? 'Remove flag' : 'Flag conversation'}
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </Modal>
+            </>
+          ) : null}
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }

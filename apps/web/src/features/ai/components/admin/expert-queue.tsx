@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { textareaClasses } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -15,8 +17,7 @@ import {
   useUnansweredQuestion,
   useUnansweredQuestions,
 } from '../../api/admin';
-import { textareaClasses } from '../modal';
-import { EmptyState, ListSkeleton, LoadError, percent, SelectField, StepSelect } from './bits';
+import { ListSkeleton, LoadError, percent, SelectField, StepSelect } from './bits';
 import { QuestionBadges } from './question-badges';
 
 /**
@@ -62,9 +63,10 @@ export function ExpertQueue() {
         {open.isPending ? <ListSkeleton /> : null}
         {open.isError ? <LoadError error={open.error} onRetry={() => void open.refetch()} /> : null}
         {!open.isPending && questions.length === 0 ? (
-          <EmptyState title="The queue is clear">
-            Questions the coach could not answer well land here.
-          </EmptyState>
+          <EmptyState
+            title="The queue is clear"
+            description="Questions the coach could not answer well land here."
+          />
         ) : null}
         <ul className="space-y-2" aria-label="Questions waiting for an expert">
           {questions.map((q) => (

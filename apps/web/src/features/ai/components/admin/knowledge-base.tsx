@@ -5,14 +5,17 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog, DialogBody, DialogContent } from '@/components/ui/dialog';
 import { useDialogs } from '@/components/ui/dialogs';
+import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { textareaClasses } from '@/components/ui/textarea';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePagedFilters } from '@/hooks/use-paged-filters';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateKnowledge, useDeleteKnowledge, useKnowledge, useUpdateKnowledge } from '../../api/admin';
-import { Modal, textareaClasses } from '../modal';
-import { EmptyState, ListSkeleton, LoadError, Pager, SearchField, SelectField, StepSelect } from './bits';
+import { ListSkeleton, LoadError, SearchField, SelectField, StepSelect } from './bits';
 
 /** `/admin/learning`: the coach's approved knowledge base: search, add, edit, switch off, delete. */
 export function KnowledgeBase() {
@@ -132,7 +135,15 @@ export function KnowledgeBase() {
         ))}
       </ul>
       {list.data ? (
-        <Pager page={page} perPage={list.data.per_page} total={list.data.total} onPage={setPage} />
+        <Pagination
+          className="mt-4"
+          variant="simple"
+          hideWhenSinglePage
+          page={page}
+          pageSize={list.data.per_page}
+          total={list.data.total}
+          onPageChange={setPage}
+        />
       ) : null}
       {editing ? (
         <EntryDialog entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -177,71 +188,80 @@ function EntryDialog({ entry, onClose }: { entry: KnowledgeEntry | null; onClose
   };
 
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={entry ? 'Edit entry' : 'New knowledge entry'}>
-      <form onSubmit={submit} className="space-y-3">
-        <div>
-          <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-800">
-            Title
-          </label>
-          <input
-            id={`${id}-title`}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            className={inputClasses}
-            maxLength={300}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-question`} className="mb-1 block text-sm font-medium text-slate-800">
-            Question it answers (optional)
-          </label>
-          <input
-            id={`${id}-question`}
-            value={question}
-            onChange={(e) => setQuestion(e.target.value)}
-            className={inputClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-content`} className="mb-1 block text-sm font-medium text-slate-800">
-            Answer
-          </label>
-          <textarea
-            id={`${id}-content`}
-            rows={6}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            className={textareaClasses}
-          />
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <StepSelect id={`${id}-step`} value={step} onChange={setStep} label="Step (empty = every step)" />
-          <div>
-            <label htmlFor={`${id}-tags`} className="mb-1 block text-xs font-medium text-slate-600">
-              Tags, comma separated
-            </label>
-            <input
-              id={`${id}-tags`}
-              value={tags}
-              onChange={(e) => setTags(e.target.value)}
-              className={inputClasses}
-            />
-          </div>
-        </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!valid} loading={create.isPending || update.isPending}>
-            {entry ? 'Save' : 'Add entry'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent title={entry ? 'Edit entry' : 'New knowledge entry'}>
+        <DialogBody>
+          <form onSubmit={submit} className="space-y-3">
+            <div>
+              <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-800">
+                Title
+              </label>
+              <input
+                id={`${id}-title`}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                className={inputClasses}
+                maxLength={300}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-question`} className="mb-1 block text-sm font-medium text-slate-800">
+                Question it answers (optional)
+              </label>
+              <input
+                id={`${id}-question`}
+                value={question}
+                onChange={(e) => setQuestion(e.target.value)}
+                className={inputClasses}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-content`} className="mb-1 block text-sm font-medium text-slate-800">
+                Answer
+              </label>
+              <textarea
+                id={`${id}-content`}
+                rows={6}
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+                className={textareaClasses}
+              />
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <StepSelect
+                id={`${id}-step`}
+                value={step}
+                onChange={setStep}
+                label="Step (empty = every step)"
+              />
+              <div>
+                <label htmlFor={`${id}-tags`} className="mb-1 block text-xs font-medium text-slate-600">
+                  Tags, comma separated
+                </label>
+                <input
+                  id={`${id}-tags`}
+                  value={tags}
+                  onChange={(e) => setTags(e.target.value)}
+                  className={inputClasses}
+                />
+              </div>
+            </div>
+            {error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!valid} loading={create.isPending || update.isPending}>
+                {entry ? 'Save' : 'Add entry'}
+              </Button>
+            </div>
+          </form>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }

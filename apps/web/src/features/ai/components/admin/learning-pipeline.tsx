@@ -1,8 +1,9 @@
 import { BookOpen, CheckCircle2, CircleDashed, Database, Inbox, XCircle } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatDateTime } from '@/lib/format';
 import { useLearningPipeline } from '../../api/admin';
-import { ListSkeleton, LoadError, percent, StatCard } from './bits';
+import { ListSkeleton, LoadError, percent } from './bits';
 import { REASON_LABELS } from './question-badges';
 
 /** `/admin/learning-pipeline`: queue → expert answer → knowledge base → search index, as status cards. */

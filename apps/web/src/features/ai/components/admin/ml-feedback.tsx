@@ -12,8 +12,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StatCard } from '@/components/ui/stat-card';
 import { useFeedbackStats } from '../../api/admin';
-import { EmptyState, ListSkeleton, LoadError, percent, SelectField, StatCard, StepSelect } from './bits';
+import { ListSkeleton, LoadError, percent, SelectField, StepSelect } from './bits';
 import { axisProps, ChartCard, SERIES_COLORS } from './charts';
 
 const DAYS: Array<[string, string]> = [
@@ -79,9 +81,10 @@ export function MlFeedback() {
             />
           </div>
           {rows.length === 0 ? (
-            <EmptyState title="No feedback yet">
-              Thumbs and reports from clients show up here as they come in.
-            </EmptyState>
+            <EmptyState
+              title="No feedback yet"
+              description="Thumbs and reports from clients show up here as they come in."
+            />
           ) : (
             <div className="grid gap-4 xl:grid-cols-2">
               <ChartCard

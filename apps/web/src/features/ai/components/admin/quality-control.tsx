@@ -4,13 +4,14 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { textareaClasses } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useQualityReviews, useQualitySample, useSubmitQualityReview } from '../../api/admin';
-import { textareaClasses } from '../modal';
 import { RichText } from '../rich-text';
-import { EmptyState, ListSkeleton, LoadError, percent, StepSelect } from './bits';
+import { ListSkeleton, LoadError, percent, StepSelect } from './bits';
 
 /** `/admin/quality-control`: a random sample of coach replies to score 1-5 with notes. */
 export function QualityControl() {
@@ -42,9 +43,10 @@ export function QualityControl() {
         {sample.isPending ? <ListSkeleton /> : null}
         {sample.isError ? <LoadError error={sample.error} onRetry={() => void sample.refetch()} /> : null}
         {sample.data?.samples.length === 0 ? (
-          <EmptyState title="Nothing to review">
-            Every recent reply has been reviewed, or the coach has not replied yet.
-          </EmptyState>
+          <EmptyState
+            title="Nothing to review"
+            description="Every recent reply has been reviewed, or the coach has not replied yet."
+          />
         ) : null}
         <ul className="space-y-3" aria-label="Replies to review">
           {sample.data?.samples.map((s) => (

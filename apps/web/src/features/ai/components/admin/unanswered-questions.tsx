@@ -2,20 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePagedFilters } from '@/hooks/use-paged-filters';
 import { formatDateTime } from '@/lib/format';
 import { useUnansweredQuestions } from '../../api/admin';
-import {
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  Pager,
-  percent,
-  SearchField,
-  SelectField,
-  StepSelect,
-} from './bits';
+import { ListSkeleton, LoadError, percent, SearchField, SelectField, StepSelect } from './bits';
 import { QuestionBadges, REASON_LABELS, STATUS_LABELS } from './question-badges';
 
 /** `/admin/unanswered-questions`: what the coach could not answer well, filtered and searchable. */
@@ -60,7 +53,7 @@ export function UnansweredQuestionsQueue() {
       {query.isPending ? <ListSkeleton /> : null}
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.questions.length === 0 ? (
-        <EmptyState title="Nothing in the queue">No questions match these filters.</EmptyState>
+        <EmptyState title="Nothing in the queue" description="No questions match these filters." />
       ) : null}
       {query.data && query.data.questions.length > 0 ? (
         <ul className="space-y-2" aria-label="Unanswered questions">
@@ -90,7 +83,15 @@ export function UnansweredQuestionsQueue() {
         </ul>
       ) : null}
       {query.data ? (
-        <Pager page={page} perPage={query.data.per_page} total={query.data.total} onPage={setPage} />
+        <Pagination
+          className="mt-4"
+          variant="simple"
+          hideWhenSinglePage
+          page={page}
+          pageSize={query.data.per_page}
+          total={query.data.total}
+          onPageChange={setPage}
+        />
       ) : null}
     </div>
   );

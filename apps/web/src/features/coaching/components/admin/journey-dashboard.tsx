@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, ChevronLeft, ChevronRight, Inbox, Search, Undo2 } from 'lucide-react';
+import { Check, Inbox, Search, Undo2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { useDialogs } from '@/components/ui/dialogs';
 import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -305,31 +306,15 @@ function ClientsTable({ applicationHref }: { applicationHref: (userId: string) =
         </div>
       )}
       {pages > 1 ? (
-        <footer className="flex items-center justify-between border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
-          <span>
-            Page {page} of {pages} · {total} clients
-          </span>
-          <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Next page"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        </footer>
+        <Pagination
+          variant="compact"
+          className="border-t border-slate-100 px-5 py-3"
+          page={page}
+          pageSize={PER_PAGE}
+          total={total}
+          onPageChange={setPage}
+          summary={`Page ${page} of ${pages} · ${total} clients`}
+        />
       ) : null}
     </section>
   );

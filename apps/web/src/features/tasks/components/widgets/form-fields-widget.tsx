@@ -11,9 +11,13 @@ import { toast } from 'sonner';
 import { FieldInput } from '@/components/forms/application-field-input';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { applicationDataKey, saveApplicationAnswer, useApplicationAnswers } from '../../api/application-data';
+import { fieldErrorsOf, refusalMessage } from '@/lib/api-client';
+import {
+  applicationDataKey,
+  saveApplicationAnswer,
+  useApplicationAnswers,
+} from '@/lib/queries/application-data';
 import { TASK_MESSAGES, TASK_TOAST_MS, useTaskActions } from '../../hooks/use-task-actions';
-import { fieldErrorsOf, refusalMessage } from '../../utils/api-errors';
 
 function initialValue(
   field: ApplicationField,

@@ -5,10 +5,10 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/ui/dialogs';
+import { refusalMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { deleteAttachment, uploadAttachments } from '../../api/tasks';
 import { TASK_MESSAGES, useApplyTask } from '../../hooks/use-task-actions';
-import { refusalMessage } from '../../utils/api-errors';
 import { acceptAttribute, formatBytes, validateUpload } from '../../utils/upload-validation';
 
 /**

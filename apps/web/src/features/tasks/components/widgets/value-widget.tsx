@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { refusalMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { TASK_MESSAGES, TASK_TOAST_MS, useTaskActions } from '../../hooks/use-task-actions';
-import { refusalMessage } from '../../utils/api-errors';
 
 /** text_input / date_input: the answer completes the task. */
 export function ValueWidget({ task }: { task: Task }) {

@@ -1,0 +1,142 @@
+// Server boundaries (docs/decisions/003-server-module-boundaries.md), checked by `npm test`
+// through scripts/check-boundaries.mjs. Run by hand from the repository root:
+//   npx depcruise --config apps/server/.dependency-cruiser.cjs apps/server/src
+//
+//   composition   app.ts, server.ts, seed/, cli/, testing/     may use everything
+//   modules       modules/index.ts registers them, in the layers below
+//   platform      platform/, adapters/, db/                     never import modules/
+const path = require('node:path');
+
+// Paths are reported relative to the working directory; accept both roots.
+const SRC = '^(?:apps/server/)?src/';
+const MODULES = `${SRC}modules/`;
+const TEST = '\\.test\\.ts$';
+
+/**
+ * Module layers, bottom first. A module imports only modules of lower layers; a lower module
+ * that must make something happen above it emits a platform event (platform/events.ts).
+ */
+const LAYERS = [
+  ['health', 'brand', 'auth'], // identity and white-label: read by everyone
+  ['journey'], // journey content: steps, scripts, step functions
+  ['application'], // application fields and answers
+  ['tasks', 'credit'], // work on the journey: tasks, credit reports
+  ['coaching'], // journey progress: start, complete, approvals, routing
+  ['ai', 'support'], // the coach and support read everything below
+];
+
+/** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
+const TABLES = {
+  ai: ['ai'],
+  application: ['application'],
+  auth: ['users'],
+  brand: ['brands'],
+  coaching: ['coaching'],
+  credit: ['credit'],
+  health: [],
+  journey: ['journey'],
+  support: ['support'],
+  tasks: ['tasks'],
+};
+const SHARED_TABLES = ['users', 'columns'];
+
+const layerOf = (name) => LAYERS.findIndex((layer) => layer.includes(name));
+const known = LAYERS.flat();
+for (const name of Object.keys(TABLES)) {
+  if (layerOf(name) < 0) throw new Error(`${name} has tables but no layer`);
+}
+
+const layerRules = LAYERS.slice(0, -1).map((layer, i) => {
+  const notBelow = LAYERS.slice(i).flat();
+  return {
+    name: `layer-order-${layer.join('-')}`,
+    severity: 'error',
+    comment:
+      `${layer.join('/')} (layer ${i + 1} of ${LAYERS.length}) may import only modules of lower layers ` +
+      `(${LAYERS.slice(0, i).flat().join(', ') || 'none'}). Don't call up: emit a platform event ` +
+      `(platform/events.ts) and subscribe to it in the higher module's plugin, or move the piece down.`,
+    from: { path: `${MODULES}(${layer.join('|')})/` },
+    to: { path: `${MODULES}(?:${notBelow.join('|')})/`, pathNot: `${MODULES}$1/` },
+  };
+});
+// Peers in the top layer don't import each other either.
+const top = LAYERS.at(-1);
+layerRules.push({
+  name: `layer-order-${top.join('-')}`,
+  severity: 'error',
+  comment: `${top.join('/')} (top layer) must not import each other. Emit a platform event (platform/events.ts) instead, or move the shared piece down a layer.`,
+  from: { path: `${MODULES}(${top.join('|')})/` },
+  to: { path: `${MODULES}(?:${top.join('|')})/`, pathNot: `${MODULES}$1/` },
+});
+
+const tableRules = Object.entries(TABLES).map(([name, own]) => {
+  const allowed = [...own, ...SHARED_TABLES].map((f) => `${f}\\.ts$`).join('|');
+  return {
+    name: `own-tables-${name}`,
+    severity: 'error',
+    comment:
+      `modules/${name} may import only its own db/schema file(s) (${own.join(', ') || 'none'}) and the ` +
+      `shared users/columns, never the db/schema barrel or another domain's tables: read another ` +
+      `domain's data through that module's service (import from '../<module>').`,
+    from: { path: `${MODULES}${name}/`, pathNot: TEST },
+    to: { path: `${SRC}db/schema/`, pathNot: `${SRC}db/schema/(?:${allowed})` },
+  };
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-via-index',
+      severity: 'error',
+      comment:
+        "A module imports another module only through its index.ts: import from '../<module>' (its index.ts) instead, and export what you need there.",
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: MODULES, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'unknown-module',
+      severity: 'error',
+      comment: `Every module needs a layer: add it to LAYERS (and TABLES) in apps/server/.dependency-cruiser.cjs and to docs/decisions/003-server-module-boundaries.md.`,
+      from: { path: `${MODULES}[^/]+/` },
+      to: { path: MODULES, pathNot: [`${MODULES}(?:${known.join('|')})/`, `${MODULES}index\\.ts$`] },
+    },
+    ...layerRules,
+    {
+      name: 'platform-not-to-modules',
+      severity: 'error',
+      comment:
+        'platform/, adapters/ and db/ sit below every module and must not import modules/ (or seed/, cli/, testing/): pass what they need in as a parameter, or let the module subscribe to a platform event.',
+      from: { path: `${SRC}(?:platform|adapters|db)/`, pathNot: TEST },
+      to: { path: `${SRC}(?:modules|seed|cli|testing)/` },
+    },
+    {
+      name: 'modules-not-to-composition',
+      severity: 'error',
+      comment:
+        'Module code must not import app.ts, server.ts, seed/, cli/ or testing/ (they compose the modules, not the other way round). Tests may use testing/.',
+      from: { path: MODULES, pathNot: TEST },
+      to: { path: `${SRC}(?:seed/|cli/|testing/|app\\.ts$|server\\.ts$)` },
+    },
+    ...tableRules,
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Import cycle: break it by moving the shared piece into its own file that both sides import, or, across modules, by emitting a platform event.',
+      from: { path: SRC },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['node_modules', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.json'],
+    },
+  },
+};

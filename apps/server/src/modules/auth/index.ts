@@ -1,0 +1,10 @@
+/**
+ * Identity (ADR 003, bottom layer with brand): users, sessions, passwords, impersonation. The
+ * `users` table is the one every domain joins for names; changes to it go through here.
+ * Other modules import only this file.
+ */
+export type { UserRow } from '../../platform/sessions';
+/** SQL fragment for the AI coach's context fingerprint (built by the table owner, ADR 003). */
+export { userFingerprint } from './repo';
+export { authRoutes } from './routes';
+export * from './service';

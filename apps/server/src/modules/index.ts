@@ -1,0 +1,29 @@
+/**
+ * Every module, registered in one place and in layer order (ADR 003): identity and content first,
+ * then the work built on them, then progress, then the coach and support. A module's routes and
+ * event subscriptions live in its own index.ts; this file only orders them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { aiPlugin } from './ai';
+import { applicationRoutes } from './application';
+import { authRoutes } from './auth';
+import { brandRoutes } from './brand';
+import { coachingPlugin } from './coaching';
+import { creditRoutes } from './credit';
+import { healthRoutes } from './health';
+import { journeyRoutes } from './journey';
+import { supportRoutes } from './support';
+import { taskRoutes } from './tasks';
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(brandRoutes);
+  await app.register(journeyRoutes);
+  await app.register(applicationRoutes);
+  await app.register(taskRoutes);
+  await app.register(creditRoutes);
+  await app.register(coachingPlugin);
+  await app.register(supportRoutes); // needs app.realtime (platform/realtime, registered before)
+  await app.register(aiPlugin); // AI coach: chat, feedback, learning queue, voice
+}

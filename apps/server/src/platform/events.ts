@@ -1,0 +1,83 @@
+/**
+ * Platform events: typed, in-process notifications from a lower module to whoever listens above it
+ * (ADR 003). A module that must make something happen in a module above it (coaching → ai, tasks
+ * → coaching) emits an event instead of importing it. The names are the ones the automations of a
+ * later issue trigger on, so keep them stable: `<domain>.<past-tense verb>`.
+ *
+ * Semantics, on purpose simple:
+ * - `emit` is called after the emitting transaction has committed (never inside it), so a handler
+ *   sees the committed rows and cannot roll the change back;
+ * - handlers run one after another, in subscription order, and `emit` resolves when all are done
+ *   (a request that resets a step answers after the coach conversation is closed: no races);
+ * - a handler that throws is logged with the event name and skipped: it never fails the request
+ *   that emitted, nor the handlers after it.
+ */
+import type { TicketStatus } from '@fundpath/contracts/support';
+import type { Db } from './db';
+
+/** Event name → payload. Payloads are plain data: ids, numbers, enum values, never rows. */
+export interface PlatformEvents {
+  /** A client started a journey step (first start only; replays emit nothing). */
+  'step.started': { user_id: string; step_number: number };
+  /** A step is done: finished by the client, or approved by staff (`approved_by` set). */
+  'step.completed': { user_id: string; step_number: number; approved_by: string | null };
+  /** A step waits for staff approval. */
+  'step.submitted': { user_id: string; step_number: number };
+  /** Staff sent a submitted step back to the client with a note. */
+  'step.sent_back': { user_id: string; step_number: number; reviewed_by: string };
+  /** A client reset a step (in progress again); its coach conversation starts over. */
+  'step.reset': { user_id: string; step_number: number };
+  /** A client's task changed (created, edited, completed, reopened, file added): journey activity. */
+  'task.updated': { user_id: string; task_id: string; step_number: number };
+  /** A credit report was stored: pulled from the provider (`source` its name), imported or saved. */
+  'credit.report_pulled': { user_id: string; report_id: string; version: number; source: string };
+  /** A support ticket was opened. */
+  'ticket.created': { ticket_id: string; user_id: string; created_by: string };
+  /** A ticket's status changed (resolve, reopen, close…). */
+  'ticket.status_changed': { ticket_id: string; from: TicketStatus; to: TicketStatus; changed_by: string };
+}
+
+export type EventName = keyof PlatformEvents;
+
+/** What a handler is given besides the payload: the database and a logger, never the request. */
+export interface EventContext {
+  db: Db;
+  log: { error: (obj: object, msg?: string) => void };
+}
+
+export type EventHandler<E extends EventName> = (
+  payload: PlatformEvents[E],
+  ctx: EventContext,
+) => Promise<void> | void;
+
+export interface EventBus {
+  /** Subscribes; returns the function that unsubscribes. */
+  on<E extends EventName>(event: E, handler: EventHandler<E>): () => void;
+  /** Runs every handler of `event` in order; a failing handler is logged, never thrown. */
+  emit<E extends EventName>(ctx: EventContext, event: E, payload: PlatformEvents[E]): Promise<void>;
+}
+
+/** One bus per app (buildApp makes it), so test apps in one process never share subscribers. */
+export function createEventBus(): EventBus {
+  const handlers = new Map<EventName, Array<EventHandler<never>>>();
+  return {
+    on(event, handler) {
+      const list = handlers.get(event) ?? [];
+      list.push(handler as EventHandler<never>);
+      handlers.set(event, list);
+      return () => {
+        const i = list.indexOf(handler as EventHandler<never>);
+        if (i >= 0) list.splice(i, 1);
+      };
+    },
+    async emit(ctx, event, payload) {
+      for (const handler of [...(handlers.get(event) ?? [])]) {
+        try {
+          await (handler as EventHandler<typeof event>)(payload, ctx);
+        } catch (err) {
+          ctx.log.error({ err, event }, 'platform event handler failed');
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The one seed loader. Content every deployment needs (the 18-step journey, the coach's starting
+ * knowledge) is always ensured; demo data (brands, one account per role, tickets, coach
+ * conversations) only when asked. Every seed is idempotent and never overwrites what exists.
+ * The content files sit beside this one, one per domain.
+ */
+import type { Db } from '../platform/db';
+import { seedAiDemo } from './ai-demo';
+import { seedAiKnowledge } from './ai-knowledge';
+import { seedDemoUsers } from './demo-users';
+import { ensureJourneyContent } from './journey';
+import { seedSupportDemo } from './support-demo';
+
+export { seedAiDemo } from './ai-demo';
+export { seedAiKnowledge } from './ai-knowledge';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
+export { ensureJourneyContent, JOURNEY } from './journey';
+export { seedSupportDemo } from './support-demo';
+
+export type DemoUsersResult = Awaited<ReturnType<typeof seedDemoUsers>>;
+
+/** Product content: the journey (steps, fields, default tasks) and the coach's knowledge base. */
+export async function seedContent(db: Db): Promise<void> {
+  await ensureJourneyContent(db);
+  await seedAiKnowledge(db);
+}
+
+/** Demo data on top of the content; `created` is false when the demo accounts already existed. */
+export async function seedDemo(db: Db): Promise<DemoUsersResult> {
+  const users = await seedDemoUsers(db);
+  await seedSupportDemo(db);
+  await seedAiDemo(db);
+  return users;
+}
+
+/** Everything a start needs: content always, demo data when `demo` is on. */
+export async function seedAll(db: Db, opts: { demo: boolean }): Promise<{ demo: DemoUsersResult | null }> {
+  await seedContent(db);
+  return { demo: opts.demo ? await seedDemo(db) : null };
+}

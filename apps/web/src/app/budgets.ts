@@ -1,0 +1,151 @@
+/**
+ * JavaScript budgets per page, checked on the build manifest (dist/.vite/manifest.json) by
+ * scripts/check-budgets.ts after every build. Byte sizes of a build are deterministic, so this is
+ * a check, not a timing: the JavaScript needed to render a page is the entry, the page's own
+ * modules (its screen and its area's shell) and every chunk those import statically, gzipped.
+ * Pure functions only: the script reads the files, the tests pass a synthetic manifest.
+ */
+
+export const KB = 1000;
+/** First pages people land on: the landing, sign-in, a store front, a booking link. */
+export const FIRST_PAGES: readonly string[] = ['/', '/login', '/store/:store_id', '/book/:linkCode'];
+export const FIRST_PAGE_BUDGET = 150 * KB;
+export const PAGE_BUDGET = 250 * KB;
+
+/** One record of Vite's build manifest (keys are source paths, or `_name-hash.js` for shared chunks). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A page and the source modules it loads lazily (manifest keys, e.g. `src/app/routes/x.tsx`). */
+export interface PageModules {
+  path: string;
+  modules: string[];
+}
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+}
+
+export interface BudgetRow {
+  path: string;
+  limit: number;
+  bytes: number;
+  ok: boolean;
+  /** Every JS file the page loads, largest first. */
+  chunks: ChunkSize[];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('The manifest has no entry chunk');
+  return key;
+}
+
+/** Manifest keys of the chunks a page loads: its entry and modules, and their static imports, recursively. */
+export function chunksFor(manifest: Manifest, modules: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string, from: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} (loaded by ${from}) is not in the build manifest`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep, key);
+  };
+  visit(entryKey(manifest), 'the page');
+  for (const module of modules) visit(module, 'the route table');
+  return [...seen];
+}
+
+/**
+ * Sums the gzip size of every JS file each page loads and compares it with its budget. `failures`
+ * names the page, its total and limit, and its largest chunks, so the culprit is in the message.
+ */
+export function checkBudgets(
+  manifest: Manifest,
+  pages: readonly PageModules[],
+  gzipSize: (file: string) => number,
+): { rows: BudgetRow[]; failures: string[] } {
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let bytes = sizes.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSize(file);
+      sizes.set(file, bytes);
+    }
+    return bytes;
+  };
+  const rows = pages.map((page): BudgetRow => {
+    const files = [...new Set(chunksFor(manifest, page.modules).map((key) => manifest[key]!.file))].filter(
+      (file) => file.endsWith('.js'),
+    );
+    const chunks = files.map((file) => ({ file, bytes: sizeOf(file) })).sort((a, b) => b.bytes - a.bytes);
+    const bytes = chunks.reduce((sum, c) => sum + c.bytes, 0);
+    const limit = FIRST_PAGES.includes(page.path) ? FIRST_PAGE_BUDGET : PAGE_BUDGET;
+    return { path: page.path, limit, bytes, ok: bytes <= limit, chunks };
+  });
+  const failures = rows
+    .filter((row) => !row.ok)
+    .map(
+      (row) =>
+        `${row.path}: ${kb(row.bytes)} gzip JavaScript, budget ${kb(row.limit)}; largest chunks: ${row.chunks
+          .slice(0, 5)
+          .map((c) => `${c.file} ${kb(c.bytes)}`)
+          .join(', ')}`,
+    );
+  return { rows, failures };
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** The first pages, then the `top` heaviest others, as an aligned text table. */
+export function formatBudgetTable(rows: readonly BudgetRow[], top = 8): string {
+  const first = rows.filter((r) => FIRST_PAGES.includes(r.path));
+  const others = rows
+    .filter((r) => !FIRST_PAGES.includes(r.path))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, top);
+  const width = Math.max(...[...first, ...others].map((r) => r.path.length), 4);
+  const line = (r: BudgetRow) =>
+    `${r.ok ? '  ' : '✗ '}${r.path.padEnd(width)}  ${kb(r.bytes).padStart(9)} / ${kb(r.limit).padStart(8)}  (${r.chunks.length} chunks; largest ${r.chunks[0]?.file ?? '-'})`;
+  return [
+    'First pages:',
+    ...first.map(line),
+    `Heaviest of the other ${rows.length - first.length} pages:`,
+    ...others.map(line),
+  ].join('\n');
+}
+
+/**
+ * The module a table's `lazy: () => import('../x/y')` loads, as a manifest key: the import
+ * specifier read from the function's source, resolved against the table's own file (`@/` is src/).
+ * Vite keeps the literal specifier in the build; we read it here the same way.
+ */
+export function lazyModuleKey(load: () => unknown, fromFile: string, manifest: Manifest): string | undefined {
+  const specifier = /import\(\s*['"`]([^'"`]+)['"`]\s*\)/.exec(String(load))?.[1];
+  if (!specifier) return undefined;
+  const base = specifier.startsWith('@/')
+    ? `src/${specifier.slice(2)}`
+    : joinPath(fromFile.split('/').slice(0, -1).join('/'), specifier);
+  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((ext) => base + ext)
+    .find((key) => key in manifest);
+}
+
+function joinPath(dir: string, relative: string): string {
+  const parts = dir.split('/').filter(Boolean);
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}

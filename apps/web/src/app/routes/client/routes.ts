@@ -1,0 +1,37 @@
+import { defineRoutes } from '@/config/routes';
+
+/** The client's own pages, in the client shell with the bottom navigation (spec §2 Client). */
+export const clientRoutes = defineRoutes('client', [
+  {
+    path: '/dashboard',
+    guard: 'client',
+    title: 'Coaching Dashboard',
+    lazy: () => import('../coaching/dashboard'),
+  },
+  { path: '/coach/setup', guard: 'client', title: 'Website Setup' },
+  { path: '/my-store', guard: 'client', title: 'My Store' },
+  { path: '/my-travel-site', guard: 'client', title: 'My Travel Site' },
+  // Spec §2 lists these twice: unguarded store-owner pages and client-only "with layout".
+  // One table entry per path; the client definition (which the bottom nav marks active) wins.
+  { path: '/client/products', guard: 'client', title: 'My Products' },
+  { path: '/client/orders', guard: 'client', title: 'My Orders' },
+  { path: '/commission-dashboard', guard: 'client', title: 'Commission Dashboard' },
+  { path: '/my-journey', guard: 'client', title: 'My Journey', lazy: () => import('../coaching/my-journey') },
+  { path: '/client/profile', guard: 'client', title: 'My Profile' },
+  {
+    path: '/client/application',
+    guard: 'client',
+    title: 'My Application',
+    lazy: () => import('../coaching/application'),
+  },
+  {
+    path: '/client/support',
+    guard: 'client',
+    title: 'Support',
+    lazy: () => import('../support/support-desk'),
+  },
+  { path: '/client-center', guard: 'client', title: 'Client Center', lazy: () => import('./client-center') },
+  // Not in the spec's route list, but the bottom navigation bar links to them.
+  { path: '/commissions', guard: 'client', title: 'Commissions' },
+  { path: '/marketing', guard: 'client', title: 'Marketing' },
+]);

@@ -1,0 +1,39 @@
+import { defineRoutes } from '@/config/routes';
+
+/** The Manila wellness marketplace: a few pages open to visitors, the rest for signed-in users. */
+export const marketplaceRoutes = defineRoutes('manila', [
+  {
+    path: '/manila/login',
+    guard: 'public',
+    title: 'Manila Sign In',
+    lazy: () => import('../auth/marketplace-login'),
+  },
+  { path: '/manila/signup', guard: 'public', title: 'Join Manila' },
+  {
+    path: '/manila/affiliate/login',
+    guard: 'public',
+    title: 'Affiliate Sign In',
+    lazy: () => import('../auth/marketplace-login'),
+  },
+  { path: '/manila/affiliate/signup', guard: 'public', title: 'Become an Affiliate' },
+  { path: '/manila/pricing', guard: 'public', title: 'Pricing' },
+  { path: '/manila/about', guard: 'public', title: 'About Manila' },
+  { path: '/manila/help', guard: 'public', title: 'Help Center' },
+  { path: '/manila/affiliate/dashboard', guard: 'manila', title: 'Affiliate Dashboard' },
+  { path: '/manila/members', guard: 'manila', title: 'Members' },
+  { path: '/manila/likes', guard: 'manila', title: 'Likes' },
+  { path: '/manila/messages', guard: 'manila', title: 'Messages' },
+  { path: '/manila/chat/:roomId', guard: 'manila', title: 'Chat' },
+  { path: '/manila/notification-settings', guard: 'manila', title: 'Notification Settings' },
+  { path: '/manila/settings', guard: 'manila', title: 'Settings' },
+  { path: '/manila/specialist/:id', guard: 'manila', title: 'Specialist Profile' },
+  { path: '/manila/chat-test', guard: 'manila', title: 'Chat Test' },
+  { path: '/manila/specialist/services', guard: 'manila', title: 'Specialist Services' },
+  { path: '/manila/commissions', guard: 'manila', title: 'Commissions' },
+  { path: '/manila/bookings', guard: 'manila', title: 'Bookings' },
+  { path: '/manila/member/bookings', guard: 'manila', title: 'My Bookings' },
+  { path: '/manila/member/payments', guard: 'manila', title: 'My Payments' },
+  { path: '/manila/shared/profile-edit', guard: 'manila', title: 'Edit Profile' },
+  { path: '/manila/shared/notifications', guard: 'manila', title: 'Notifications' },
+  { path: '/manila/shared/security', guard: 'manila', title: 'Security' },
+]);

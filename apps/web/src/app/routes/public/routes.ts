@@ -1,0 +1,81 @@
+import { defineRoutes } from '@/config/routes';
+
+/** Spec §2 Public: the landing, its previews and the store-owner pages, open to everyone. */
+export const publicRoutes = defineRoutes('public', [
+  { path: '/', guard: 'public', title: 'Home', layout: 'landing', lazy: () => import('../landing/home') },
+  {
+    path: '/ref/:code',
+    guard: 'public',
+    title: 'Home',
+    layout: 'landing',
+    lazy: () => import('../landing/ref'),
+  },
+  {
+    path: '/preview/design-1',
+    guard: 'public',
+    title: 'Design Preview 1',
+    layout: 'landing',
+    lazy: () => import('../landing/preview'),
+  },
+  {
+    path: '/preview/design-2',
+    guard: 'public',
+    title: 'Design Preview 2',
+    layout: 'landing',
+    lazy: () => import('../landing/preview'),
+  },
+  {
+    path: '/preview/design-3',
+    guard: 'public',
+    title: 'Design Preview 3',
+    layout: 'landing',
+    lazy: () => import('../landing/preview'),
+  },
+  {
+    path: '/preview/design-4',
+    guard: 'public',
+    title: 'Design Preview 4',
+    layout: 'landing',
+    lazy: () => import('../landing/preview'),
+  },
+  {
+    path: '/manila-preview',
+    guard: 'public',
+    title: 'Manila Preview',
+    layout: 'landing',
+    lazy: () => import('../landing/preview'),
+  },
+  {
+    path: '/wellness',
+    guard: 'public',
+    title: 'Wellness',
+    layout: 'landing',
+    lazy: () => import('../landing/preview'),
+  },
+  // Store-owner pages, unguarded per spec §2 (Public).
+  { path: '/client/dashboard', guard: 'public', title: 'Store Dashboard' },
+  { path: '/client/customers', guard: 'public', title: 'Store Customers' },
+  { path: '/client/settings', guard: 'public', title: 'Store Settings' },
+  { path: '/client/analytics', guard: 'public', title: 'Store Analytics' },
+  {
+    path: '/credit-report-test',
+    guard: 'public',
+    title: 'Credit Report Test',
+    lazy: () => import('../credit/credit-report-test'),
+  },
+  {
+    path: '/credit-report-offline-test',
+    guard: 'public',
+    title: 'Credit Report Offline Test',
+    lazy: () => import('../credit/credit-report-offline-test'),
+  },
+  { path: '/book/:linkCode', guard: 'public', title: 'Book an Appointment' },
+  { path: '/book', guard: 'public', title: 'Book a Session' },
+  { path: '/referrals', guard: 'public', title: 'Referrals' },
+  {
+    path: '/test-client-center',
+    guard: 'public',
+    title: 'Client Center (Test)',
+    lazy: () => import('../shared/test-client-center'),
+  },
+]);

@@ -1,0 +1,27 @@
+import { defineRoutes } from '@/config/routes';
+
+/** The wellness specialists' side of the marketplace (spec §2 specialist). */
+export const specialistRoutes = defineRoutes('specialist', [
+  { path: '/specialist', guard: 'public', title: 'Specialist', redirectTo: '/specialist/discover' },
+  {
+    path: '/specialist/login',
+    guard: 'public',
+    title: 'Specialist Sign In',
+    lazy: () => import('../auth/marketplace-login'),
+  },
+  { path: '/specialist/signup', guard: 'public', title: 'Become a Specialist' },
+  { path: '/specialist/contract', guard: 'public', title: 'Specialist Contract' },
+  { path: '/specialist/discover', guard: 'specialist', title: 'Discover' },
+  { path: '/specialist/messages', guard: 'specialist', title: 'Messages' },
+  { path: '/specialist/chat/:roomId', guard: 'specialist', title: 'Chat' },
+  { path: '/specialist/likes', guard: 'specialist', title: 'Likes' },
+  { path: '/specialist/settings', guard: 'specialist', title: 'Settings' },
+  { path: '/specialist/dashboard', guard: 'specialist', title: 'Specialist Dashboard' },
+  { path: '/specialist/commissions', guard: 'specialist', title: 'Commissions' },
+  { path: '/specialist/qr-marketing', guard: 'specialist', title: 'QR Marketing' },
+  { path: '/specialist/services', guard: 'specialist', title: 'My Services' },
+  { path: '/specialist/availability', guard: 'specialist', title: 'Availability' },
+  { path: '/specialist/profile-settings', guard: 'specialist', title: 'Profile Settings' },
+  { path: '/specialist/analytics', guard: 'specialist', title: 'Specialist Analytics' },
+  { path: '/specialist/appointments', guard: 'specialist', title: 'Appointments' },
+]);

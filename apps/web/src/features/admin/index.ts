@@ -1,0 +1,13 @@
+/** Staff admin: dashboard tiles, system status, users and impersonation. */
+export { type Health, healthQuery, useHealth } from './api/health';
+export {
+  type ImpersonationLog,
+  impersonationLogsQuery,
+  useImpersonateUser,
+  useImpersonationLogs,
+} from './api/impersonation';
+export { type AdminUser, type UsersFilter, usersQuery, useUsers } from './api/users';
+export { AdminAreaGrid } from './components/admin-area-grid';
+export { ImpersonatePanel } from './components/impersonate-panel';
+export { ImpersonationLogsTable } from './components/impersonation-logs-table';
+export { SystemStatusCard } from './components/system-status-card';

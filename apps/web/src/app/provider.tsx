@@ -1,9 +1,26 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Toasts render from their own chunk, fetched right after the first paint rather than with the landing. */
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+type ToasterType = ComponentType<ComponentProps<typeof import('sonner').Toaster>>;
+
+/**
+ * Toasts render from their own chunk, fetched right after the first paint rather than with the
+ * landing (a toast is never the first thing on a page). No Suspense: nothing waits for it.
+ */
+function DeferredToaster() {
+  const [Toaster, setToaster] = useState<ToasterType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('sonner').then((m) => {
+      if (live) setToaster(() => m.Toaster);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Toaster ? <Toaster position="top-right" richColors closeButton /> : null;
+}
 
 /**
  * App-wide providers that don't depend on the router (the rest sit in the root route; tooltips and
@@ -14,9 +31,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton />
-      </Suspense>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -124,6 +124,8 @@ describe('impersonation banner', () => {
     });
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
     expect(banner).toHaveTextContent('You are viewing as Casey Client');
+    // The screen's chunk has loaded (clicking while it loads would suspend inside act()).
+    await screen.findByRole('heading', { level: 1, name: 'Client Center' });
     await app.userEvent.click(within(banner).getByRole('button', { name: 'Stop impersonating' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });

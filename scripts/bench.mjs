@@ -19,8 +19,12 @@ const benches = [
     ['node', 'scripts/bench/landing.mjs'],
   ],
   [
-    'credit engine: parse+evaluate vs JSON.parse',
+    'credit engine: parse+evaluate, and simulate at 5 000 tradelines, vs JSON.parse',
     ['npx', 'tsx', 'packages/credit-engine/bench/evaluate.bench.ts'],
+  ],
+  [
+    'credit load: /api/health p95 during 3 concurrent maximal evaluations vs idle',
+    ['node', 'scripts/bench/credit-load.mjs'],
   ],
   ['AI coach: time to first streamed byte', ['node', 'scripts/bench/ai-coach.mjs']],
   ['tickets: list/search p95 at 100 000 tickets, and a mixed load', ['node', 'scripts/bench/tickets.mjs']],

@@ -17,12 +17,13 @@ const TEST = '\\.test\\.ts$';
  * that must make something happen above it emits a platform event (platform/events.ts).
  */
 const LAYERS = [
-  ['health', 'brand', 'auth'], // identity and white-label: read by everyone
+  ['health', 'brand', 'auth', 'jobs'], // identity, white-label, job admin: read by everyone
   ['journey'], // journey content: steps, scripts, step functions
   ['application'], // application fields and answers
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
+  ['notifications'], // listens to every feature's events (ADR 007); no feature imports it
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -34,7 +35,9 @@ const TABLES = {
   coaching: ['coaching'],
   credit: ['credit'],
   health: [],
+  jobs: [],
   journey: ['journey'],
+  notifications: ['notifications'],
   support: ['support'],
   tasks: ['tasks'],
 };

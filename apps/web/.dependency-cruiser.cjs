@@ -2,9 +2,10 @@
 //   shared   = src/components, src/hooks, src/lib, src/config, src/testing, src/types, src/utils
 //   features = src/features/<name>: may use shared, never another feature, never app/
 //   app      = src/app: composes features (routes, slots, registries)
-// Run from the repository root or from apps/web; `err-long` prints each rule's comment, which
-// says what to import instead:
+// `npm test` runs it through scripts/check-boundaries.mjs, which prints each rule's comment (what
+// to import instead). By hand, from the repository root or from apps/web:
 //   npx depcruise --config apps/web/.dependency-cruiser.cjs --output-type err-long apps/web/src
+// Decision record: docs/decisions/004-web-zones.md
 const path = require('node:path');
 
 // Paths are reported relative to the working directory; accept both roots.

@@ -8,18 +8,22 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
 import { createLocalStorage, createS3Storage, type Storage } from './adapters/storage';
 import { registerModules } from './modules';
+import { type AdmissionOptions, EMBEDDED_DB_ADMISSION, registerAdmission } from './platform/admission';
 import { authPlugin } from './platform/auth';
 import { registerCompression } from './platform/compression';
 import type { Database } from './platform/db';
 import type { Config } from './platform/env';
-import { registerErrorHandling } from './platform/errors';
+import { registerErrorHandling, serializeError } from './platform/errors';
 import { createEventBus, type EventBus } from './platform/events';
+import { registerInputGuards } from './platform/input-guard';
+import { createJobRunner, type JobRunner, type JobsOptions } from './platform/jobs';
 import { metricsPlugin } from './platform/metrics';
 import { lazyChildLoggerFactory, RequestLogController } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
 import { responseSerializerCompiler } from './platform/serializer';
 import { listenForAuthChanges, SessionCache } from './platform/session-cache';
 import { registerSpa } from './platform/spa';
+import { registerSystemJobs } from './platform/system-jobs';
 
 export interface AppDeps {
   sessionCache: SessionCache;
@@ -30,6 +34,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Platform events (in-process, one bus per app): modules subscribe in their plugins. */
   events: EventBus;
+  /** Background jobs (platform/jobs.ts): modules register handlers in their plugins, send from services. */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -47,6 +53,10 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabase?: boolean;
+  /** Request admission bounds (platform/admission.ts); by default only on the embedded database. */
+  admission?: AdmissionOptions | false;
+  /** The job runner: workers run only where asked (the server; tests that need them). */
+  jobs?: JobsOptions;
 }
 
 /** Default API body limit; credit routes raise it per route for multi-megabyte reports. */
@@ -70,6 +80,8 @@ export function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    // A failed query's parameters (e-mails, tokens, report data) never reach a log line.
+    serializers: { err: serializeError },
     ...(process.stdout.isTTY && config.env !== 'production'
       ? {
           transport: {
@@ -109,7 +121,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.storage ??
     (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir));
   const events = createEventBus();
-  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache, storage, events });
+  const jobs = createJobRunner(database, app.log, opts.jobs);
+  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache, storage, events, jobs });
+  registerSystemJobs(jobs, database.db);
   const stopListening = await listenForAuthChanges(database, sessionCache, app.log);
 
   const headers = securityHeaders(config);
@@ -120,6 +134,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  // Embedded database: bounded, in-order admission, 503 + Retry-After past it (ADR 008).
+  const admission = opts.admission ?? (database.kind === 'pglite' ? EMBEDDED_DB_ADMISSION : false);
+  if (admission) registerAdmission(app, admission);
+  registerInputGuards(app); // no NUL character in any route's params, query or body
   registerCompression(app); // JSON > 1 KB compressed per Accept-Encoding; before every route plugin
   await app.register(fastifyCookie);
   // Uploads: routes read parts with req.file()/req.parts(); limits here are the ceiling, each
@@ -127,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, {
     limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024 },
   });
-  await app.register(authPlugin, { db: database.db, config, sessionCache, events });
+  await app.register(authPlugin, { db: database.db, config, sessionCache, events, jobs });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -139,7 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, enabled: config.metricsEnabled });
 
   await app.register(import('./platform/realtime')); // @fastify/websocket + /api/realtime + app.realtime
   await registerModules(app); // every module, in layer order (modules/index.ts)
@@ -156,10 +174,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     done();
   });
+  // Queues exist before the first request (a send inside a PGlite transaction cannot create one).
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
   // One ordered close: the LISTEN connection is checked out of the pool, so it must be released
-  // before the pool can end (separate hooks run in an order that would wait forever).
+  // before the pool can end (separate hooks run in an order that would wait forever). Job workers
+  // stop first: running jobs finish (or go back to their queue) while the database is still open.
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await jobs.stop();
     await stopListening();
     if (opts.closeDatabase) await database.close();
   });

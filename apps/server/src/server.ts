@@ -18,7 +18,13 @@ async function main(): Promise<void> {
   // The journey and the coach's knowledge are product content every deployment needs; they only
   // fill what is missing. Demo accounts, tickets and conversations only with SEED_DEMO.
   const seeded = await seedAll(database.db, { demo: config.seedDemo });
-  const app = await buildApp({ config, database, logger: loggerOptions(config), closeDatabase: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config),
+    closeDatabase: true,
+    jobs: { workers: true }, // handlers, schedules and job maintenance run in every server instance
+  });
 
   if (seeded.demo?.created) {
     app.log.info(

@@ -201,7 +201,8 @@ export const FEEDBACK_WEIGHTS: Record<SignalType, { reward_value: number; traini
 
 export const feedbackSignalSchema = z.object({
   session_id: z.string().trim().min(1).max(64),
-  turn_number: z.number().int().min(1),
+  /** An `integer` column: within int32, or PostgreSQL refuses it (a 500 before). */
+  turn_number: z.number().int().min(1).max(2_147_483_647),
   signal_type: signalTypeSchema,
   helped: z.boolean().optional(),
   user_satisfied: z.boolean().optional(),
@@ -351,7 +352,7 @@ export const unansweredQuestionsQuerySchema = z.object({
   reason: questionReasonSchema.optional(),
   step: z.coerce.number().int().min(1).max(18).optional(),
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -410,7 +411,7 @@ export const knowledgeQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   source: z.enum(['seed', 'expert', 'staff']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const knowledgeListResponseSchema = z.object({
@@ -456,7 +457,7 @@ export const conversationsQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   user_id: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const conversationsResponseSchema = z.object({

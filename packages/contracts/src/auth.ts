@@ -60,5 +60,6 @@ export const resetPasswordBodySchema = z.object({
   token: z.string().min(20).max(200),
   password: z.string().min(10, 'Password must be at least 10 characters').max(1024),
 });
-export const impersonateBodySchema = z.object({ user_id: z.string().min(1).max(64) });
+/** `z.guid()`: any id PostgreSQL's uuid type reads (seeded ids need not be RFC 4122 v4). */
+export const impersonateBodySchema = z.object({ user_id: z.guid() });
 export const messageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });

@@ -11,6 +11,13 @@ export {
 export * from './display/index';
 export { evaluateCreditReport } from './evaluate';
 export { type FlatAccount, flatAccounts } from './flat';
+export {
+  jsonNestingError,
+  REPORT_LIMITS,
+  type ReportLimitError,
+  reportLimitError,
+  valueNestingError,
+} from './limits';
 export type * from './model';
 export { BUREAUS } from './parse/bureau';
 export { parseMergedReport } from './parse/report';

@@ -9,7 +9,7 @@
  * time-based problem), then verified.
  */
 import { evaluateCreditReport } from './evaluate';
-import { evaluateParsedReport } from './internal/evaluate';
+import { evaluateOneBureau } from './internal/evaluate';
 import { floorCents, roundCents } from './internal/money';
 import type { CreditReport } from './model';
 import { BUREAUS, type Bureau } from './parse/bureau';
@@ -112,14 +112,30 @@ interface Problems {
   lateMonthMax: number;
 }
 
+/** The first dispute reason per tradeline and per public record of a hit (one pass, not one search per account). */
+function reasonsOf(hit: BureauEvaluation['triggered_rules'][number]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of hit.dispute_reasons) {
+    const key =
+      d.tradeline_id !== undefined
+        ? `t:${d.tradeline_id}`
+        : d.record_id !== undefined
+          ? `r:${d.record_id}`
+          : '';
+    if (key && !out.has(key)) out.set(key, d.reason);
+  }
+  return out;
+}
+
 function collect(ev: BureauEvaluation): Problems {
   const p: Problems = { lines: new Map(), records: [], inquiries: [], inquiryCount: 0, lateMonthMax: -1 };
   for (const hit of ev.triggered_rules) {
+    const reasons = reasonsOf(hit);
+    const why = (key: string) => reasons.get(key) ?? hit.description;
     for (const a of hit.accounts) {
       let e = p.lines.get(a.tradeline_id);
       if (!e) {
-        const why = hit.dispute_reasons.find((d) => d.tradeline_id === a.tradeline_id);
-        e = { account: a, rules: new Set(), reason: why?.reason ?? hit.description };
+        e = { account: a, rules: new Set(), reason: why(`t:${a.tradeline_id}`) };
         p.lines.set(a.tradeline_id, e);
       }
       e.rules.add(hit.rule);
@@ -128,12 +144,11 @@ function collect(ev: BureauEvaluation): Problems {
       for (const m of a.late_months ?? []) p.lateMonthMax = Math.max(p.lateMonthMax, monthIndex(`${m}-01`));
     }
     for (const r of hit.public_records ?? []) {
-      const why = hit.dispute_reasons.find((d) => d.record_id === r.record_id);
       p.records.push({
         id: r.record_id,
         name: r.type || r.classification,
         ref: '',
-        reason: why?.reason ?? hit.description,
+        reason: why(`r:${r.record_id}`),
       });
     }
     if (hit.rule === 'excessive_inquiries') {
@@ -240,8 +255,23 @@ export function applyActions(report: CreditReport, actions: readonly Improvement
   });
 }
 
+/**
+ * The bureau's items only: a plan for one bureau is verified by evaluating that bureau alone, so
+ * each check costs a third of a full evaluation and copies only that bureau's tradelines.
+ */
+function onlyBureau(report: CreditReport, bureau: Bureau): CreditReport {
+  return markParsed({
+    ...report,
+    tradelines: report.tradelines.filter((t) => t.bureau === bureau),
+    inquiries: report.inquiries.filter((q) => q.bureau === bureau),
+    publicRecords: report.publicRecords.filter((r) => r.bureau === bureau),
+    scores: report.scores.filter((s) => s.bureau === bureau),
+  });
+}
+
+/** The bureau's evaluation after a candidate plan (`report` holds that bureau's items only). */
 function tierAfter(report: CreditReport, bureau: Bureau, c: Candidate): BureauEvaluation | undefined {
-  return evaluateParsedReport(applyActions(report, c.actions), c.asOf).bureaus[bureau];
+  return evaluateOneBureau(applyActions(report, c.actions), bureau, c.asOf);
 }
 
 /**
@@ -414,7 +444,7 @@ export function simulateImprovements(
   for (const b of BUREAUS) {
     const be = ev.bureaus[b];
     if (!be?.has_data || be.decision_tier === 'approve') continue;
-    out.bureaus[b] = planBureau(parsed, be, ev.as_of);
+    out.bureaus[b] = planBureau(onlyBureau(parsed, b), be, ev.as_of);
   }
   return out;
 }

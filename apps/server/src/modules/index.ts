@@ -1,6 +1,7 @@
 /**
  * Every module, registered in one place and in layer order (ADR 003): identity and content first,
- * then the work built on them, then progress, then the coach and support. A module's routes and
+ * then the work built on them, then progress, then the coach and support, then notifications
+ * (which only listens to the others' events). A module's routes and
  * event subscriptions live in its own index.ts; this file only orders them.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,12 +12,15 @@ import { brandRoutes } from './brand';
 import { coachingPlugin } from './coaching';
 import { creditRoutes } from './credit';
 import { healthRoutes } from './health';
+import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
+import { notificationsPlugin } from './notifications';
 import { supportRoutes } from './support';
 import { taskRoutes } from './tasks';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(jobsAdminRoutes); // background jobs for admins (the runner is platform/jobs.ts)
   await app.register(authRoutes);
   await app.register(brandRoutes);
   await app.register(journeyRoutes);
@@ -26,4 +30,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(coachingPlugin);
   await app.register(supportRoutes); // needs app.realtime (platform/realtime, registered before)
   await app.register(aiPlugin); // AI coach: chat, feedback, learning queue, voice
+  await app.register(notificationsPlugin); // listens to every feature's events (ADR 007)
 }

@@ -1,4 +1,4 @@
-import { type Access, decideAccess } from '@fundpath/contracts/roles';
+import { type Access, decideAccess, STAFF } from '@fundpath/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sha256 } from './crypto';
@@ -6,6 +6,7 @@ import type { Db } from './db';
 import type { Config } from './env';
 import { AppError } from './errors';
 import type { EventBus } from './events';
+import type { Jobs } from './jobs';
 import type { SessionCache } from './session-cache';
 import {
   findSessionByHash,
@@ -33,6 +34,8 @@ export interface Ctx {
   userAgent: string | null;
   /** Platform events: emit after a transaction commits (see platform/events.ts). */
   events: EventBus;
+  /** Background jobs: send (or sendInTx inside the transaction that makes the change). */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -50,10 +53,11 @@ declare module 'fastify' {
 }
 
 /**
- * Routes registered by third-party plugins that cannot take our config: declared public here,
- * in one place. Every other route must declare its own access.
+ * Routes registered by third-party plugins that cannot take our config: declared here, in one
+ * place. The API docs (OpenAPI document and UI) are staff-only unless PUBLIC_API_DOCS=true. Every
+ * other route must declare its own access.
  */
-const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -107,15 +111,15 @@ function accessError(access: Access, ctx: Ctx): AppError | undefined {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { db: Db; config: Config; sessionCache: SessionCache; events: EventBus },
+    opts: { db: Db; config: Config; sessionCache: SessionCache; events: EventBus; jobs: Jobs },
   ) => {
-    const { db, config, sessionCache, events } = opts;
+    const { db, config, sessionCache, events, jobs } = opts;
     app.decorate('routeAccess', []);
     app.decorateRequest('ctx', null as unknown as Ctx);
 
     app.addHook('onRoute', (route) => {
-      if (route.config?.access === undefined && PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
-        route.config = { ...route.config, access: 'public' };
+      if (route.config?.access === undefined && PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) {
+        route.config = { ...route.config, access: config.publicApiDocs ? 'public' : STAFF };
       }
       const access = route.config?.access;
       if (access === undefined) {
@@ -166,6 +170,7 @@ export const authPlugin = fp(
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent'] ?? null,
         events,
+        jobs,
       };
       req.ctx = ctx;
       const access = req.routeOptions.config?.access;

@@ -38,6 +38,8 @@ export interface Database {
   close(): Promise<void>;
   /** The raw driver, for LISTEN/NOTIFY and tools. */
   raw: PGlite | pg.Pool;
+  /** PostgreSQL's connection string, for tools that need a pool of their own (the job runner). */
+  url?: string;
 }
 
 /**
@@ -47,6 +49,37 @@ export interface Database {
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Makes every connection checked out with `pool.connect()` give itself back when it dies. Drizzle's
+ * transaction checks one out and sends `begin` before its try/finally, so a connection lost at that
+ * moment was never released: after `poolMax` such losses every request waited forever. A checked-out
+ * connection that emits 'error' is now released (and so destroyed) at once, and the owner's own
+ * release later is a no-op instead of pg-pool's double-release throw.
+ */
+function guardCheckouts(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => Promise<pg.PoolClient> | undefined;
+  const guarded = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let released = false;
+    const onError = (err: Error) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    client.on('error', onError);
+    client.release = (err?: Error | boolean) => {
+      client.removeListener('error', onError);
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    return client;
+  };
+  // pool.query uses the callback form and releases on error itself; only the promise form is guarded.
+  pool.connect = ((cb?: unknown) =>
+    cb ? connect(cb) : (connect() as Promise<pg.PoolClient>).then(guarded)) as typeof pool.connect;
+}
 
 /** Opens the configured database and applies every committed migration. */
 export async function openDatabase(
@@ -76,6 +109,15 @@ export async function openDatabase(
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  // A connection checked out of the pool (a transaction, the LISTEN connections) has no pool
+  // listener while it is out: when the server drops it (restart, failover, pg_terminate_backend),
+  // its 'error' event had no listener and took the process down. Every connection gets one for
+  // its whole life; the query in flight fails on its own (mapped to 503 in platform/errors.ts)
+  // and a connection released with that error is destroyed, not reused.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  guardCheckouts(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (shouldMigrate) {
     // Several instances may start together: one migrates while the others wait on the lock.
@@ -92,6 +134,7 @@ export async function openDatabase(
     db,
     kind: 'pg',
     raw: pool,
+    url: config.url,
     ping: async () => {
       await pool.query('select 1');
     },

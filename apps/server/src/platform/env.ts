@@ -30,8 +30,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('FundPath <no-reply@fundpath.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** When set, /metrics requires `Authorization: Bearer <token>`. */
+  /**
+   * When set, /metrics requires `Authorization: Bearer <token>`. Unset, /metrics is open outside
+   * production and off (404) in production.
+   */
   METRICS_TOKEN: z.string().optional(),
+  /** `true` opens /api/docs (OpenAPI document and UI) to everyone; otherwise staff only. */
+  PUBLIC_API_DOCS: bool.optional(),
   WEB_DIST: z.string().optional(),
   /** `local` (files under DATA_DIR/uploads) or `s3` (any S3-compatible store). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -114,6 +119,10 @@ export interface Config {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   metricsToken: string | null;
+  /** Whether /metrics answers at all: off in production unless a token protects it. */
+  metricsEnabled: boolean;
+  /** /api/docs for everyone (true) or staff only (false, the default). */
+  publicApiDocs: boolean;
   webDist: string;
   storage:
     | { kind: 'local'; dir: string }
@@ -197,6 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || null,
+    metricsEnabled: e.NODE_ENV !== 'production' || Boolean(e.METRICS_TOKEN),
+    publicApiDocs: e.PUBLIC_API_DOCS ?? false,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     storage:
       e.STORAGE_DRIVER === 's3'

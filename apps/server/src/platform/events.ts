@@ -35,6 +35,10 @@ export interface PlatformEvents {
   'ticket.created': { ticket_id: string; user_id: string; created_by: string };
   /** A ticket's status changed (resolve, reopen, close…). */
   'ticket.status_changed': { ticket_id: string; from: TicketStatus; to: TicketStatus; changed_by: string };
+  /** A visible (non-internal) reply was posted on a ticket; `by_staff` unless the owner wrote it. */
+  'ticket.replied': { ticket_id: string; message_id: string; replied_by: string; by_staff: boolean };
+  /** A ticket was assigned to a staff member (not emitted when unassigned). */
+  'ticket.assigned': { ticket_id: string; assigned_to: string; assigned_by: string };
 }
 
 export type EventName = keyof PlatformEvents;

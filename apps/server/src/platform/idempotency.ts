@@ -112,3 +112,8 @@ export async function idempotently<T>(
   if (claim) await settleIdempotency(tx, claim, idOf(done));
   return { done };
 }
+
+/** Drops every key past its 24 hours (the hourly `system.cleanup` job; claims also drop a few). */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, sql`now() - ${TTL}`));
+}

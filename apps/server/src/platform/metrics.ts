@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, type Metric, Registry } from 'prom-client';
@@ -88,9 +89,29 @@ export class RequestDurationHistogram {
   }
 }
 
-/** Prometheus metrics at /metrics: process defaults plus request latency by route and status. */
+/** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const presented = header?.startsWith('Bearer ') ? header.slice(7) : '';
+  // Digests have one length whatever was sent, so neither the length nor a prefix leaks.
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(token).digest();
+  return timingSafeEqual(a, b) && presented.length > 0;
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request latency by route and status.
+ * With a token, only `Authorization: Bearer <token>` reads them; without one they are open outside
+ * production and off (404, nothing collected) in production.
+ */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, opts: { token: string | null }) => {
+  async (app: FastifyInstance, opts: { token: string | null; enabled: boolean }) => {
+    const route = { config: { access: 'public' as const }, schema: { hide: true } };
+    if (!opts.enabled) {
+      app.get('/metrics', route, async () => {
+        throw new AppError('NOT_FOUND', 'Not found');
+      });
+      return;
+    }
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'fundpath_' });
     const duration = new RequestDurationHistogram();
@@ -104,9 +125,11 @@ export const metricsPlugin = fp(
       );
       done();
     });
-    app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
-      if (opts.token && req.headers.authorization !== `Bearer ${opts.token}`) {
-        throw new AppError('UNAUTHENTICATED', 'Metrics token required');
+    app.get('/metrics', route, async (req, reply) => {
+      if (opts.token && !bearerMatches(req.headers.authorization, opts.token)) {
+        throw new AppError('UNAUTHENTICATED', 'Metrics token required', undefined, {
+          'WWW-Authenticate': 'Bearer',
+        });
       }
       reply.header('Content-Type', registry.contentType);
       return registry.metrics();

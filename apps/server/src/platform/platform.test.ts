@@ -44,9 +44,75 @@ describe('platform plumbing', () => {
     expect(metrics.body).toMatch(
       /^fundpath_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/health",status="200"\} [1-9]/m,
     );
-    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const admin = await makeUser(t.db, 'admin');
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { cookie: admin.cookie },
+    });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toContain('/api/auth/login');
+  });
+
+  it('keeps /metrics off in production unless METRICS_TOKEN is set, and then needs it as a bearer token', async () => {
+    const { buildApp } = await import('../app');
+    const env = { NODE_ENV: 'production', APP_SECRET: 'test-secret-test-secret-test-secret-0001' };
+    const off = loadConfig(env, { database: t.config.database });
+    const on = loadConfig({ ...env, METRICS_TOKEN: 'metrics-secret-token' }, { database: t.config.database });
+    expect([off.metricsEnabled, on.metricsEnabled]).toEqual([false, true]);
+    const build = (c: typeof off) =>
+      buildApp({
+        config: { ...t.config, metricsEnabled: c.metricsEnabled, metricsToken: c.metricsToken },
+        database: t.database,
+        logger: false,
+        mailer: t.mailer,
+      });
+    const closed = await build(off);
+    try {
+      expect((await closed.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
+    const guarded = await build(on);
+    try {
+      const get = (authorization?: string) =>
+        guarded.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect((await get()).statusCode).toBe(401);
+      expect((await get('Bearer wrong')).statusCode).toBe(401);
+      expect((await get('metrics-secret-token')).statusCode).toBe(401);
+      const ok = await get('Bearer metrics-secret-token');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toContain('fundpath_');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('serves /api/docs to staff only, unless PUBLIC_API_DOCS=true', async () => {
+    const { buildApp } = await import('../app');
+    expect(loadConfig({ NODE_ENV: 'test', APP_SECRET: 'x'.repeat(32) }).publicApiDocs).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', APP_SECRET: 'x'.repeat(32), PUBLIC_API_DOCS: 'true' }).publicApiDocs,
+    ).toBe(true);
+    const client = await makeUser(t.db, 'client');
+    const staff = await makeUser(t.db, 'credit_team');
+    const get = (app: typeof t.app, cookie?: string) =>
+      app.inject({ method: 'GET', url: '/api/docs/json', headers: cookie ? { cookie } : {} });
+    expect((await get(t.app)).statusCode).toBe(401);
+    expect((await get(t.app, client.cookie)).statusCode).toBe(403);
+    expect((await get(t.app, staff.cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
+    const open = await buildApp({
+      config: { ...t.config, publicApiDocs: true },
+      database: t.database,
+      logger: false,
+      mailer: t.mailer,
+    });
+    try {
+      expect((await get(open)).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 
   it('masks unexpected errors as a 500 and maps AppError to its status', async () => {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { makeUser, type TestUser } from '../testing/factories';
+import { sessions } from '../db/schema/users';
+import { injectAs, makeUser, type TestUser } from '../testing/factories';
 import { connectWs, type TestSocket } from '../testing/support';
 import { createMemoryMailer, createTestApp, type TestApp } from '../testing/test-app';
 import { encodeEnvelope, MAX_SOCKETS_PER_USER, NOTIFY_PAYLOAD_LIMIT, TOO_MANY_SOCKETS } from './realtime';
@@ -109,6 +111,54 @@ describe('topics', () => {
     await t.app.realtime.publish(`user:${client.id}`, 'ping-event', {});
     await watcher.next((f) => f.event === 'ping-event');
     expect(socket.frames.some((f) => f.event === 'ping-event')).toBe(false);
+  });
+});
+
+describe('session end', () => {
+  it('closes the session’s sockets on every instance at logout (4401), and delivers nothing after', async () => {
+    const user = await makeUser(t.db, 'client');
+    const other = await makeUser(t.db, 'client'); // a second session of someone else stays open
+    const onA = await open(urlA, user);
+    const onB = await open(urlB, user);
+    const bystander = await open(urlB, other);
+    for (const s of [onA, onB]) await s.subscribe(`user:${user.id}`);
+    await bystander.subscribe(`user:${other.id}`);
+    await t.app.realtime.publish(`user:${user.id}`, 'before-logout', {});
+    await onB.next((f) => f.event === 'before-logout');
+
+    const out = await injectAs(t.app, user, { method: 'POST', url: '/api/admin/logout' });
+    expect(out.statusCode).toBe(200);
+    // Published right after the logout answered, from both instances: must not arrive.
+    await t.app.realtime.publish(`user:${user.id}`, 'after-logout', {});
+    await second.realtime.publish(`user:${user.id}`, 'after-logout', {});
+    await second.realtime.publish(`user:${other.id}`, 'bystander-event', {});
+
+    const closeCodes = await Promise.all(
+      [onA, onB].map((s) =>
+        Promise.race([s.closed, new Promise((r) => setTimeout(() => r('still open'), 5_000))]),
+      ),
+    );
+    expect(closeCodes).toEqual([4401, 4401]);
+    expect([...onA.frames, ...onB.frames].some((f) => f.event === 'after-logout')).toBe(false);
+    await bystander.next((f) => f.event === 'bystander-event');
+    bystander.close();
+    await bystander.closed;
+  });
+
+  it('keeps a socket whose session is only renewed, delivering the events held meanwhile in order', async () => {
+    const user = await makeUser(t.db, 'client');
+    const socket = await open(urlA, user);
+    await socket.subscribe(`user:${user.id}`);
+    const sessionId = (await t.db.select().from(sessions).where(eq(sessions.user_id, user.id)))[0]!.id;
+    // A renewal (UPDATE of the session) invalidates it everywhere: a re-check, not a close.
+    t.app.deps.sessionCache.invalidateSession(sessionId);
+    await t.app.realtime.publish(`user:${user.id}`, 'held-1', {});
+    await t.app.realtime.publish(`user:${user.id}`, 'held-2', {});
+    await socket.next((f) => f.event === 'held-2');
+    const events = socket.frames.filter((f) => f.type === 'event').map((f) => f.event);
+    expect(events).toEqual(['held-1', 'held-2']);
+    socket.close();
+    await socket.closed;
   });
 });
 

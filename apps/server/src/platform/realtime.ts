@@ -92,11 +92,21 @@ const OPEN = 1;
 interface Connection {
   socket: Socket;
   actor: UserRow;
+  /** The person signed in (the admin, while impersonating). */
+  realUserId: string;
+  sessionId: string;
   staff: boolean;
   tokenHash: string;
   topics: Set<string>;
   alive: boolean;
+  /** Session re-checks in flight: events wait (in order) until the session is confirmed. */
+  checks: number;
+  held: string[];
+  /** More events arrived while held than are kept: the client gets `resync` instead. */
+  overflowed: boolean;
 }
+/** Events kept per socket while its session is re-checked (a re-check takes one query). */
+const MAX_HELD_FRAMES = 100;
 
 interface Envelope {
   t: string;
@@ -145,23 +155,43 @@ async function listen(
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const reconnectLater = (err: unknown, what: string) => {
+  /**
+   * Gives a failed connection back (destroyed) and schedules one reconnect. A connection fails
+   * once but may report it twice (its query rejects and it emits 'error'), and one that is no
+   * longer ours was already handled: both would otherwise release twice or reconnect twice (and
+   * leak a connection that holds pool.end() open at shutdown).
+   */
+  const fail = (conn: pg.PoolClient | undefined, err: unknown, what: string) => {
+    if (conn) {
+      if (client !== conn) return;
+      client = undefined;
+      conn.release(true);
+    }
     log.warn({ err }, `realtime listener ${what}; reconnecting`);
-    client?.release(true);
-    client = undefined;
     onGap();
-    if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+    if (!stopped && !retry)
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, 1_000);
   };
   const connect = async (): Promise<void> => {
+    let conn: pg.PoolClient;
     try {
-      client = await pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      client.on('error', (err) => reconnectLater(err, 'lost its connection'));
-      await client.query(`LISTEN ${channel}`);
+      conn = await pool.connect();
     } catch (err) {
-      reconnectLater(err, 'could not connect');
+      return fail(undefined, err, 'could not connect');
+    }
+    if (stopped) return conn.release();
+    client = conn;
+    conn.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    conn.on('error', (err) => fail(conn, err, 'lost its connection'));
+    try {
+      await conn.query(`LISTEN ${channel}`);
+    } catch (err) {
+      fail(conn, err, 'could not listen');
     }
   };
   await connect();
@@ -215,7 +245,10 @@ export const realtimePlugin = fp(
       const frame = JSON.stringify({ type: 'event', topic: envelope.t, event: envelope.e, data: envelope.d });
       for (const conn of audience) {
         if (envelope.a === 'staff' && !conn.staff) continue;
-        if (conn.socket.readyState === OPEN) conn.socket.send(frame);
+        if (conn.checks > 0) {
+          if (conn.held.length < MAX_HELD_FRAMES) conn.held.push(frame);
+          else conn.overflowed = true;
+        } else if (conn.socket.readyState === OPEN) conn.socket.send(frame);
       }
     };
 
@@ -315,8 +348,56 @@ export const realtimePlugin = fp(
       send(conn, { type: 'unsubscribed', topic: msg.topic });
     };
 
+    /** Whether the session a socket was opened with still stands for the same person and role. */
+    const stillValid = (conn: Connection, found: Awaited<ReturnType<typeof findSessionByHash>>) => {
+      const actor = found ? (found.impersonated ?? found.user) : undefined;
+      return Boolean(actor && actor.id === conn.actor.id && actor.role === conn.actor.role);
+    };
+    const endSession = (conn: Connection) => {
+      conn.held = [];
+      conn.socket.close(4401, 'Session ended');
+      drop(conn);
+    };
+
+    /**
+     * Re-checks a socket's session now, holding its events meanwhile: after logout (or a password
+     * reset, a role change, the end of an impersonation) no further event reaches it, and it is
+     * closed with 4401. A session that still stands gets the held events, in order.
+     */
+    const recheck = (conn: Connection) => {
+      conn.checks += 1;
+      findSessionByHash(database.db, conn.tokenHash, new Date())
+        .then(
+          (found) => (stillValid(conn, found) ? undefined : endSession(conn)),
+          (err) => app.log.warn({ err }, 'realtime: session re-check failed'),
+        )
+        .finally(() => {
+          conn.checks -= 1;
+          if (conn.checks > 0 || !connections.has(conn)) return;
+          const held = conn.held;
+          conn.held = [];
+          if (conn.overflowed) {
+            conn.overflowed = false;
+            send(conn, { type: 'resync' });
+          } else if (conn.socket.readyState === OPEN) for (const frame of held) conn.socket.send(frame);
+        });
+    };
+
+    // Every invalidation of the session cache, on this instance (logout, synchronously) or on any
+    // other (through the auth NOTIFY), re-checks the sockets it concerns.
+    const stopWatchingSessions = app.deps.sessionCache.onInvalidate((change) => {
+      for (const conn of connections) {
+        if (
+          change.kind === 'all' ||
+          (change.kind === 'session' && conn.sessionId === change.id) ||
+          (change.kind === 'user' && (conn.actor.id === change.id || conn.realUserId === change.id))
+        )
+          recheck(conn);
+      }
+    });
+
     // One timer for every socket: ws-level ping to find dead peers, a JSON heartbeat for browsers
-    // (which cannot see pings), and a session re-check so logout or a role change ends the socket.
+    // (which cannot see pings), and a session re-check so an expired session ends the socket.
     const heartbeat = setInterval(() => {
       const now = new Date();
       for (const conn of connections) {
@@ -330,11 +411,7 @@ export const realtimePlugin = fp(
         send(conn, { type: 'heartbeat', at: now.toISOString() });
         findSessionByHash(database.db, conn.tokenHash, now)
           .then((found) => {
-            const actor = found ? (found.impersonated ?? found.user) : undefined;
-            if (!actor || actor.id !== conn.actor.id || actor.role !== conn.actor.role) {
-              conn.socket.close(4401, 'Session ended');
-              drop(conn);
-            }
+            if (!stillValid(conn, found)) endSession(conn);
           })
           .catch((err) => app.log.warn({ err }, 'realtime: session re-check failed'));
       }
@@ -362,7 +439,8 @@ export const realtimePlugin = fp(
       (socket: Socket, req: FastifyRequest) => {
         const actor = req.ctx.actor;
         const token = req.cookies[SESSION_COOKIE];
-        if (!actor || !token) return socket.close(4401, 'Authentication required');
+        const session = req.ctx.session;
+        if (!actor || !token || !session) return socket.close(4401, 'Authentication required');
         const open = socketsPerUser.get(actor.id) ?? 0;
         if (open >= MAX_SOCKETS_PER_USER) {
           req.log.warn({ userId: actor.id, open }, 'realtime: too many sockets for one user');
@@ -371,10 +449,15 @@ export const realtimePlugin = fp(
         const conn: Connection = {
           socket,
           actor,
+          realUserId: req.ctx.realUser?.id ?? actor.id,
+          sessionId: session.id,
           staff: isStaff(actor),
           tokenHash: sha256(token),
           topics: new Set(),
           alive: true,
+          checks: 0,
+          held: [],
+          overflowed: false,
         };
         connections.add(conn);
         socketsPerUser.set(actor.id, open + 1);
@@ -394,6 +477,7 @@ export const realtimePlugin = fp(
     // before anything ends the pool.
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
+      stopWatchingSessions();
       for (const conn of connections) conn.socket.close(1001, 'Server shutting down');
       connections.clear();
       socketsPerUser.clear();

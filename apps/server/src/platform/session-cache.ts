@@ -14,8 +14,12 @@ export const AUTH_CHANNEL = 'fundpath_auth';
  * impersonation, role or approval updates) and each instance drops what it cached; the writing
  * instance also drops its entry synchronously for read-your-writes.
  */
+/** What an invalidation concerns: one session, every session of a user, or everything (a gap). */
+export type AuthChange = { kind: 'session'; id: string } | { kind: 'user'; id: string } | { kind: 'all' };
+
 export class SessionCache {
   private readonly entries = new Map<string, { value: ResolvedSession; at: number }>();
+  private readonly listeners = new Set<(change: AuthChange) => void>();
 
   constructor(
     readonly ttlMs = 5_000,
@@ -43,12 +47,28 @@ export class SessionCache {
 
   invalidateSession(sessionId: string): void {
     for (const [key, { value }] of this.entries) if (value.session.id === sessionId) this.entries.delete(key);
+    this.notify({ kind: 'session', id: sessionId });
   }
 
   invalidateUser(userId: string): void {
     for (const [key, { value }] of this.entries) {
       if (value.user.id === userId || value.impersonated?.id === userId) this.entries.delete(key);
     }
+    this.notify({ kind: 'user', id: userId });
+  }
+
+  /**
+   * Runs `listener` on every invalidation, local (the writing instance, synchronously) or from
+   * another instance's NOTIFY: what else holds on to a session (realtime sockets) re-checks it.
+   * Returns an unsubscribe function.
+   */
+  onInvalidate(listener: (change: AuthChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(change: AuthChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 
   /** Applies one notification payload from {@link AUTH_CHANNEL}. */
@@ -60,6 +80,7 @@ export class SessionCache {
 
   clear(): void {
     this.entries.clear();
+    this.notify({ kind: 'all' });
   }
 
   get size(): number {
@@ -97,9 +118,12 @@ export async function listenForAuthChanges(
     return true;
   };
   const connect = async (): Promise<void> => {
+    retry = undefined;
     let conn: pg.PoolClient | undefined;
     try {
       conn = await pool.connect();
+      // Stopped while connecting: a connection kept now would hold pool.end() open forever.
+      if (stopped) return conn.release();
       client = conn;
       const current = conn;
       current.on('notification', (msg) => cache.apply(msg.payload ?? ''));
@@ -109,14 +133,15 @@ export async function listenForAuthChanges(
         if (!drop(current, true)) return;
         log.warn({ err }, 'auth change listener lost its connection; reconnecting');
         cache.clear();
-        if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+        if (!stopped && !retry) retry = setTimeout(() => void connect(), 1_000);
       });
       await current.query(`LISTEN ${AUTH_CHANNEL}`);
     } catch (err) {
-      if (conn) drop(conn, true);
+      // The LISTEN failed on a connection whose 'error' already handled it: nothing more to do.
+      if (conn && !drop(conn, true)) return;
       log.warn({ err }, 'auth change listener could not connect; retrying');
       cache.clear();
-      if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+      if (!stopped && !retry) retry = setTimeout(() => void connect(), 1_000);
     }
   };
   await connect();

@@ -25,7 +25,8 @@ beforeAll(async () => {
   write('assets/logo-def456.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('.env', 'SECRET=1');
-  t = await createTestApp({ webDist: dist });
+  // The OpenAPI document is a large JSON response; open it to anonymous calls here.
+  t = await createTestApp({ webDist: dist, publicApiDocs: true });
 });
 afterAll(async () => {
   await t.close();

@@ -140,6 +140,18 @@ export function describeContent(data: Buffer, fileName: string): string {
   return extensionOf(fileName) || 'unknown';
 }
 
+const EXT_ALIASES: Record<string, string> = { jpeg: 'jpg', csv: 'txt', text: 'txt' };
+
+/**
+ * The name a file is stored and served under: the uploader's name when its extension tells the
+ * truth, else with the detected type's extension added (`poly.html` of PNG bytes → `poly.html.png`),
+ * so a download never presents detected content under another type's extension.
+ */
+export function nameForContent(name: string, ext: string): string {
+  const given = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return given && (EXT_ALIASES[given] ?? given) === ext ? name : `${name}.${ext}`;
+}
+
 /** Size first, then the content's type against the allow-list; the name is cleaned on the way. */
 export function checkUpload(file: ReceivedFile, rules: UploadRules, errors: UploadErrors): CheckedUpload {
   const file_name = safeFileName(file.file_name, rules.fallbackName);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../platform/db';
+import { installJobsSchema } from '../platform/jobs';
 
 /**
  * For the integration-pg project: creates a fresh, migrated template database for this run;
@@ -15,6 +16,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: url.toString(), poolMax: 2 });
+  await installJobsSchema(database); // pg-boss's schema: each clone's job runner starts at once
   await database.close();
   provide('pgTemplate', name);
   return async () => {

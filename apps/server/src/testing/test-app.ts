@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,21 +8,27 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Mailer, MailMessage } from '../adapters/mail';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Database, migrationsFolder, openDatabase, PGLITE_EXTENSIONS } from '../platform/db';
 import { type Config, loadConfig } from '../platform/env';
+import { installJobsSchema } from '../platform/jobs';
+
+/** pg-boss's version: its schema is part of the snapshot, so a new version makes a new one. */
+const PGBOSS_VERSION: string = createRequire(import.meta.url)('pg-boss/package.json').version;
 
 /** A migrated PGlite data dir, cached on disk per migration set: cloning it skips the migration run. */
 async function pgliteSnapshot(): Promise<Blob> {
   const hash = createHash('sha256');
   // The snapshot depends on the extensions loaded as well as on the migrations.
   hash.update(Object.keys(PGLITE_EXTENSIONS).sort().join(','));
+  hash.update(`pg-boss@${PGBOSS_VERSION}`);
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, f)));
   }
   const file = path.join(tmpdir(), `fundpath-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ kind: 'pglite', dir: null });
+  await installJobsSchema(database); // each test app then starts its job runner in milliseconds
   const dump = await (database.raw as PGlite).dumpDataDir('gzip');
   await database.close();
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -92,12 +99,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real buildApp over a fresh database: one per test file (PGlite costs ~0.8 GB each). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real buildApp over a fresh database: one per test file (PGlite costs ~0.8 GB each). Job
+ * workers don't run unless `options.jobs.workers` (sends and the admin reads work without).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'jobs'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, logger: false, mailer });
+  const app = await buildApp({ config, database, logger: false, mailer, ...options });
   await app.ready();
   return {
     app,

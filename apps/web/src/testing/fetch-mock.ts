@@ -62,6 +62,9 @@ export const defaultRoutes: Record<string, MockHandler> = {
   'GET /api/admin/users': ok({ users: [] }),
   'GET /api/admin/impersonation-logs': ok({ logs: [] }),
   'POST /api/admin/logout': ok({ message: 'Logged out' }),
+  // The bell in every signed-in header: nothing unread unless a test says otherwise.
+  'GET /api/notifications/unread-count': ok({ unread_count: 0 }),
+  'GET /api/notifications': ok({ notifications: [], unread_count: 0, next_cursor: null }),
 };
 
 /**

@@ -11,22 +11,34 @@ import { daysLate } from '../rules/late-marks';
 import type { DisputeReason, HitInquiry, RuleId } from '../types';
 import { formatAmount } from './format';
 
+/**
+ * A real `TradeLinePartition` holds one account as each bureau reports it: at most one tradeline
+ * per bureau. A hostile report can put thousands of tradelines in one partition; comparing each
+ * with all the others would be quadratic (34 000 tradelines took minutes). Only the first
+ * tradeline of each other bureau counts as a sibling, so every line has at most two.
+ */
+export const SIBLINGS_PER_BUREAU = 1;
+
 /** The other bureaus' tradelines of each partition, built on first use. */
 export class Siblings {
   private byPartition: Map<number, Tradeline[]> | undefined;
   constructor(private readonly lines: readonly Tradeline[]) {}
 
-  /** The tradelines of the same account at other bureaus. */
+  /** The tradelines of the same account at other bureaus (the first one per bureau). */
   of(line: Tradeline): Tradeline[] {
     if (!this.byPartition) {
       this.byPartition = new Map();
       for (const l of this.lines) {
         const list = this.byPartition.get(l.partitionIndex);
-        if (list) list.push(l);
-        else this.byPartition.set(l.partitionIndex, [l]);
+        if (!list) this.byPartition.set(l.partitionIndex, [l]);
+        else if (list.reduce((n, o) => (o.bureau === l.bureau ? n + 1 : n), 0) < SIBLINGS_PER_BUREAU)
+          list.push(l);
       }
     }
-    return (this.byPartition.get(line.partitionIndex) ?? []).filter((l) => l.bureau !== line.bureau);
+    const out: Tradeline[] = [];
+    for (const l of this.byPartition.get(line.partitionIndex) ?? [])
+      if (l.bureau !== line.bureau) out.push(l);
+    return out;
   }
 }
 

@@ -333,6 +333,23 @@ export function errorEvaluation(error: string, asOf: string): EvaluationResult {
   };
 }
 
+/**
+ * One bureau's evaluation of a parsed report at `asOf`, as {@link evaluateParsedReport} would
+ * give it, without evaluating the other two (the what-if planner re-checks one bureau at a time).
+ */
+export function evaluateOneBureau(report: CreditReport, bureau: Bureau, asOf: string): BureauEvaluation {
+  const d: BureauBucket = { lines: [], inquiries: [], records: [], score: null };
+  for (const t of report.tradelines) if (t.bureau === bureau) d.lines.push(t);
+  for (const q of report.inquiries) if (q.bureau === bureau) d.inquiries.push(q);
+  for (const r of report.publicRecords) if (r.bureau === bureau) d.records.push(r);
+  for (const s of report.scores)
+    if (s.bureau === bureau && d.score === null && s.riskScore !== null) d.score = s.riskScore;
+  const hasData = d.lines.length > 0 || d.inquiries.length > 0 || d.score !== null;
+  return hasData
+    ? evaluateBureau(bureau, d, asOf, new Siblings(report.tradelines))
+    : noDataEvaluation(bureau, report.frozen[bureau]);
+}
+
 /** Evaluates a parsed report at `asOf` (`YYYY-MM-DD`). Pure: same report and date, same result. */
 export function evaluateParsedReport(report: CreditReport, asOf: string): EvaluationResult {
   if (report.error) return errorEvaluation(report.error, asOf);

@@ -6,6 +6,7 @@ export * from './credit';
 export * from './idempotency';
 export * from './journey';
 export * from './mail';
+export * from './notifications';
 export * from './support';
 export * from './tasks';
 export * from './users';

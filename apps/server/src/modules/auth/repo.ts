@@ -60,28 +60,70 @@ export async function listUsers(db: Db, filter: { role?: Role; q?: string; limit
   return { rows, total: count?.n ?? 0 };
 }
 
-// ---- login throttle -------------------------------------------------------------------------
+// ---- throttles (login failures, password-reset requests) -------------------------------------
+//
+// One table of counters by key (`login_throttle`), shared by every instance through the database.
+// Every check-and-count is one statement, so concurrent requests cannot all pass one check:
+// `INSERT … ON CONFLICT DO UPDATE … WHERE` locks the key's row and evaluates the condition on its
+// latest version. Keys: `sha256(email|ip)` (login per account+IP), `ip:<sha256>` (login per IP),
+// `reset-email:<sha256>` and `reset-ip:<sha256>` (password-reset requests).
 
-export async function getThrottle(db: Db, key: string) {
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key)).limit(1);
-  return row;
+export interface ThrottlePolicy {
+  /** Attempts allowed before the lock: the lock starts with the max-th attempt. */
+  max: number;
+  /** First lock, doubling with each further attempt up to maxLockMs. */
+  baseLockMs: number;
+  maxLockMs: number;
+  /** A key untouched this long starts counting afresh (null: never; a success clears it instead). */
+  windowMs: number | null;
 }
 
-/** Atomically counts one more failure and returns the new count. */
-export async function recordFailure(db: Db, key: string): Promise<number> {
+/**
+ * Counts one attempt for `key` before it is made: `{allowed: true, attempts}` with the count
+ * including this one (and the lock the count calls for already set, so no concurrent attempt
+ * slips past it), or `{allowed: false, lockedUntil}` while the key is locked (nothing counted).
+ */
+export async function claimAttempt(
+  db: Db,
+  key: string,
+  policy: ThrottlePolicy,
+  now: Date,
+): Promise<{ allowed: true; attempts: number } | { allowed: false; lockedUntil: Date }> {
+  const t = loginThrottle;
+  const windowStart = policy.windowMs === null ? null : new Date(now.getTime() - policy.windowMs);
+  const fresh = windowStart ? sql`(${t.updated_at} < ${windowStart}::timestamptz)` : sql`false`;
+  const next = sql`(case when ${fresh} then 1 else ${t.failures} + 1 end)`;
+  const lockFor = (count: SQL) =>
+    sql`(case when ${count} >= ${policy.max}::int then ${now}::timestamptz + least(${policy.baseLockMs}::float8 * power(2, ${count} - ${policy.max}::int), ${policy.maxLockMs}::float8) * interval '1 millisecond' else null end)`;
   const [row] = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: { failures: sql`${loginThrottle.failures} + 1`, updated_at: new Date() },
+    .insert(t)
+    .values({
+      key,
+      failures: 1,
+      locked_until: policy.max <= 1 ? new Date(now.getTime() + policy.baseLockMs) : null,
+      created_at: now,
+      updated_at: now,
     })
-    .returning({ failures: loginThrottle.failures });
-  return row!.failures;
+    .onConflictDoUpdate({
+      target: t.key,
+      set: { failures: next, locked_until: lockFor(next), updated_at: now },
+      setWhere: sql`${t.locked_until} is null or ${t.locked_until} <= ${now}::timestamptz`,
+    })
+    .returning({ failures: t.failures });
+  if (row) return { allowed: true, attempts: row.failures };
+  const [locked] = await db.select({ until: t.locked_until }).from(t).where(eq(t.key, key)).limit(1);
+  return { allowed: false, lockedUntil: locked?.until ?? now };
 }
 
-export async function lockThrottle(db: Db, key: string, until: Date): Promise<void> {
-  await db.update(loginThrottle).set({ locked_until: until }).where(eq(loginThrottle.key, key));
+/** Gives one counted attempt back (a success): the count drops by one, and the lock with it if below max. */
+export async function refundAttempt(db: Db, key: string, max: number): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({
+      failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+      locked_until: sql`case when ${loginThrottle.failures} - 1 < ${max}::int then null else ${loginThrottle.locked_until} end`,
+    })
+    .where(eq(loginThrottle.key, key));
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
@@ -96,20 +138,25 @@ export async function insertResetToken(db: Db, userId: string, tokenHash: string
     .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
 }
 
-/** Marks a live token used and returns its user id, in one statement, so a token works once. */
+/**
+ * Uses a live token: marks it *and every other live token of its user* used, in one statement, and
+ * returns the user id, or undefined when the token is unknown, used or expired. A reset thus
+ * revokes the links mailed before it, and of two links used at once only one can win (the other
+ * finds its row already used once the first commits).
+ */
 export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
-  const [row] = await db
-    .update(passwordResetTokens)
+  const t = passwordResetTokens;
+  const rows = await db
+    .update(t)
     .set({ used_at: now })
     .where(
       and(
-        eq(passwordResetTokens.token_hash, tokenHash),
-        isNull(passwordResetTokens.used_at),
-        sql`${passwordResetTokens.expires_at} > ${now}`,
+        isNull(t.used_at),
+        sql`${t.user_id} = (select user_id from ${t} where ${t.token_hash} = ${tokenHash} and ${t.used_at} is null and ${t.expires_at} > ${now}::timestamptz)`,
       ),
     )
-    .returning({ user_id: passwordResetTokens.user_id });
-  return row?.user_id;
+    .returning({ user_id: t.user_id, token_hash: t.token_hash });
+  return rows.find((r) => r.token_hash === tokenHash)?.user_id;
 }
 
 // ---- impersonation log ----------------------------------------------------------------------

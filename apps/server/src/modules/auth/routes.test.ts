@@ -5,7 +5,13 @@ import { sha256 } from '../../platform/crypto';
 import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_RENEW_AFTER_MS } from '../../platform/sessions';
 import { cookieFrom, injectAs, makeUser, TEST_PASSWORD } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { LOGIN_MAX_FAILURES, lockDurationMs } from './service';
+import {
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_IP,
+  lockDurationMs,
+  RESET_REQUESTS_PER_EMAIL,
+  RESET_REQUESTS_PER_IP,
+} from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +96,56 @@ describe('login', () => {
   });
 });
 
+describe('login throttling under concurrency', () => {
+  it('counts parallel attempts atomically: 200 at once, the right password last, pass the check at most 5 times', async () => {
+    const user = await makeUser(t.db, 'client');
+    const attempts = Array.from({ length: 200 }, (_, i) =>
+      login(user.email, i === 199 ? TEST_PASSWORD : `wrong-${i}`, '10.0.9.1'),
+    );
+    const statuses = (await Promise.all(attempts)).map((r) => r.statusCode);
+    const passedTheCheck = statuses.filter((s) => s !== 429);
+    expect(passedTheCheck.length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(200 - LOGIN_MAX_FAILURES);
+    expect(statuses[199]).toBe(429);
+  });
+
+  it('limits failures per IP across accounts (40 e-mails from one address), with Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 40; i++) {
+      const res = await login(`nobody-${i}@ip-limit.test`, 'wrong-password', '10.0.10.1');
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter ??= res.headers['retry-after'] as string | undefined;
+    }
+    expect(statuses.slice(0, LOGIN_MAX_FAILURES_PER_IP)).toEqual(Array(LOGIN_MAX_FAILURES_PER_IP).fill(401));
+    expect(statuses.slice(LOGIN_MAX_FAILURES_PER_IP)).toEqual(
+      Array(40 - LOGIN_MAX_FAILURES_PER_IP).fill(429),
+    );
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // The lock is on that address only.
+    const user = await makeUser(t.db, 'client');
+    expect((await login(user.email, TEST_PASSWORD, '10.0.10.2')).statusCode).toBe(200);
+  });
+
+  it('also holds when the 40 e-mails arrive at once', async () => {
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          login(`burst-${i}@ip-limit.test`, 'wrong-password', '10.0.11.1'),
+        ),
+      )
+    ).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBe(LOGIN_MAX_FAILURES_PER_IP);
+    expect(statuses.filter((s) => s === 429).length).toBe(40 - LOGIN_MAX_FAILURES_PER_IP);
+  });
+
+  it('successful sign-ins do not use up the per-IP allowance', async () => {
+    const user = await makeUser(t.db, 'client');
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP + 5; i++)
+      expect((await login(user.email, TEST_PASSWORD, '10.0.12.1')).statusCode).toBe(200);
+  });
+});
+
 describe('session endpoints', () => {
   it('current-user and roles need a session; check says whether there is one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user' })).statusCode).toBe(401);
@@ -171,6 +227,63 @@ describe('password reset', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
+  });
+});
+
+describe('password reset abuse limits', () => {
+  const forgot = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: ip,
+    });
+  const linkOf = (text: string) => decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
+
+  it('using one reset link revokes the user’s other outstanding links', async () => {
+    const user = await makeUser(t.db, 'client');
+    const before = t.mailer.sent.length;
+    expect((await forgot(user.email, '10.0.20.1')).statusCode).toBe(200);
+    expect((await forgot(user.email, '10.0.20.1')).statusCode).toBe(200);
+    const [older, newer] = t.mailer.sent.slice(before).map((m) => linkOf(m.text));
+    expect(older).toBeDefined();
+    expect(newer).toBeDefined();
+    const reset = (token: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+    expect((await reset(newer!, 'the-newest-password')).statusCode).toBe(200);
+    const stale = await reset(older!, 'an-attackers-password');
+    expect(stale.statusCode).toBe(400);
+    expect((await login(user.email, 'an-attackers-password', '10.0.20.2')).statusCode).toBe(401);
+    expect((await login(user.email, 'the-newest-password', '10.0.20.2')).statusCode).toBe(200);
+  });
+
+  it('mails at most a few links per address, answering every request the same', async () => {
+    const user = await makeUser(t.db, 'client');
+    const before = t.mailer.sent.length;
+    const answers = [];
+    // Spread over addresses so the per-IP limit is not what stops them.
+    for (let i = 0; i < 30; i++) answers.push(await forgot(user.email, `10.0.21.${i + 1}`));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const mailed = t.mailer.sent.slice(before).filter((m) => m.to === user.email).length;
+    expect(mailed).toBe(RESET_REQUESTS_PER_EMAIL);
+  });
+
+  it('answers 429 with Retry-After past the per-IP limit (30 addresses from one IP)', async () => {
+    const users = await Promise.all(Array.from({ length: 3 }, () => makeUser(t.db, 'client')));
+    const before = t.mailer.sent.length;
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 30; i++) {
+      const email = i < RESET_REQUESTS_PER_IP - 3 ? `ghost-${i}@reset-limit.test` : users[i % 3]!.email;
+      const res = await forgot(email, '10.0.22.1');
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter ??= res.headers['retry-after'] as string | undefined;
+    }
+    expect(statuses.slice(0, RESET_REQUESTS_PER_IP)).toEqual(Array(RESET_REQUESTS_PER_IP).fill(200));
+    expect(statuses.slice(RESET_REQUESTS_PER_IP)).toEqual(Array(30 - RESET_REQUESTS_PER_IP).fill(429));
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(t.mailer.sent.length - before).toBeLessThanOrEqual(3);
   });
 });
 

@@ -86,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
+      await service.throttlePasswordResetRequest(req.ctx); // 429 past the per-IP limit
       try {
         await service.requestPasswordReset(req.ctx, app.deps.mailer, req.body.email, origin);
       } catch (err) {

@@ -85,8 +85,23 @@ export function rolesOf(user: UserRow): Role[] {
 
 /** Failures per account+IP before the lock starts (issue: after 5 failures, 429). */
 export const LOGIN_MAX_FAILURES = 5;
+/** Failures per IP, across every account, before that IP is locked out of sign-in. */
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
 const LOCK_BASE_MS = 30_000;
 const LOCK_MAX_MS = 15 * 60_000;
+
+const ACCOUNT_POLICY: repo.ThrottlePolicy = {
+  max: LOGIN_MAX_FAILURES,
+  baseLockMs: LOCK_BASE_MS,
+  maxLockMs: LOCK_MAX_MS,
+  windowMs: null,
+};
+const IP_POLICY: repo.ThrottlePolicy = {
+  max: LOGIN_MAX_FAILURES_PER_IP,
+  baseLockMs: LOCK_BASE_MS,
+  maxLockMs: LOCK_MAX_MS,
+  windowMs: 15 * 60_000,
+};
 
 /** The lock after the n-th failure: 30 s at the 5th, doubling with each further one, at most 15 min. */
 export function lockDurationMs(failures: number): number {
@@ -96,37 +111,49 @@ export function lockDurationMs(failures: number): number {
 
 const throttleKey = (email: string, ip: string | null) =>
   sha256(`${email.trim().toLowerCase()}|${ip ?? '-'}`);
+const ipThrottleKey = (ip: string) => `ip:${sha256(ip)}`;
 
-function rateLimited(until: Date, now: Date): AppError {
+function rateLimited(until: Date, now: Date, message = 'Too many failed sign-in attempts.'): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   return new AppError(
     'RATE_LIMITED',
-    `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    `${message} Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     { retry_after: seconds },
     { 'Retry-After': String(seconds) },
   );
 }
 
+/**
+ * Signs in. Each attempt is counted *before* the password is checked, in one statement per key
+ * (per IP, then per account+IP), so parallel attempts cannot all pass a check made before any of
+ * them failed: past the limit they get 429 whatever the password. A success gives its attempt back.
+ */
 export async function login(
   ctx: Ctx,
   email: string,
   password: string,
 ): Promise<{ user: UserRow; token: string; session: SessionRow }> {
   const now = new Date();
+  const ipKey = ctx.ip ? ipThrottleKey(ctx.ip) : null;
+  if (ipKey) {
+    const perIp = await repo.claimAttempt(ctx.db, ipKey, IP_POLICY, now);
+    if (!perIp.allowed) {
+      ctx.log.warn({ event: 'login_ip_locked' }, 'login refused: too many failures from this address');
+      throw rateLimited(perIp.lockedUntil, now, 'Too many failed sign-in attempts from this network.');
+    }
+  }
   const key = throttleKey(email, ctx.ip);
-  const throttle = await repo.getThrottle(ctx.db, key);
-  if (throttle?.locked_until && throttle.locked_until > now) throw rateLimited(throttle.locked_until, now);
+  const claim = await repo.claimAttempt(ctx.db, key, ACCOUNT_POLICY, now);
+  if (!claim.allowed) throw rateLimited(claim.lockedUntil, now);
 
   const user = await repo.findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok) {
-    const failures = await repo.recordFailure(ctx.db, key);
-    const lockMs = lockDurationMs(failures);
-    if (lockMs > 0) await repo.lockThrottle(ctx.db, key, new Date(now.getTime() + lockMs));
-    ctx.log.info({ event: 'login_failed', failures }, 'login failed');
+    ctx.log.info({ event: 'login_failed', failures: claim.attempts }, 'login failed');
     throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
   }
-  if (throttle) await repo.clearThrottle(ctx.db, key);
+  await repo.clearThrottle(ctx.db, key);
+  if (ipKey) await repo.refundAttempt(ctx.db, ipKey, IP_POLICY.max);
   const { token, session } = await createSession(
     ctx.db,
     user.id,
@@ -149,12 +176,55 @@ const RESET_TTL_MS = 60 * 60_000;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password.';
 
+/** Requests per IP (any e-mail) before 429: stops one client from mailing a list of addresses. */
+export const RESET_REQUESTS_PER_IP = 10;
+/** Links mailed per e-mail address before further requests are answered the same but send nothing. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+const RESET_IP_POLICY: repo.ThrottlePolicy = {
+  max: RESET_REQUESTS_PER_IP,
+  baseLockMs: 60_000,
+  maxLockMs: 60 * 60_000,
+  windowMs: 60 * 60_000,
+};
+const RESET_EMAIL_POLICY: repo.ThrottlePolicy = {
+  max: RESET_REQUESTS_PER_EMAIL,
+  baseLockMs: 15 * 60_000,
+  maxLockMs: 60 * 60_000,
+  windowMs: 60 * 60_000,
+};
+
+/**
+ * The per-IP limit of forgot-password: 429 with Retry-After past it. Call before
+ * {@link requestPasswordReset} (whose own failures the route hides).
+ */
+export async function throttlePasswordResetRequest(ctx: Ctx): Promise<void> {
+  if (!ctx.ip) return;
+  const now = new Date();
+  const claim = await repo.claimAttempt(ctx.db, `reset-ip:${sha256(ctx.ip)}`, RESET_IP_POLICY, now);
+  if (!claim.allowed) {
+    ctx.log.warn({ event: 'password_reset_ip_limited' }, 'password reset refused: too many requests');
+    throw rateLimited(claim.lockedUntil, now, 'Too many password reset requests.');
+  }
+}
+
 export async function requestPasswordReset(
   ctx: Ctx,
   mailer: Mailer,
   email: string,
   origin: string,
 ): Promise<void> {
+  // Per address, silently: the answer stays the same (it must not tell whether the account exists
+  // or was limited), but no further mail is queued.
+  const perEmail = await repo.claimAttempt(
+    ctx.db,
+    `reset-email:${sha256(email.trim().toLowerCase())}`,
+    RESET_EMAIL_POLICY,
+    new Date(),
+  );
+  if (!perEmail.allowed) {
+    ctx.log.info({ event: 'password_reset_email_limited' }, 'password reset not mailed: too many requests');
+    return;
+  }
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return; // same answer either way: the response never reveals whether the email exists
   const token = newToken();
@@ -168,6 +238,7 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(ctx: Ctx, token: string, password: string): Promise<void> {
+  // Revokes the user's other outstanding links too: an older mail no longer resets the password.
   const userId = await repo.consumeResetToken(ctx.db, sha256(token), new Date());
   if (!userId)
     throw new AppError(

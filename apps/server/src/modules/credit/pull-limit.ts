@@ -1,5 +1,5 @@
 import { isStaff } from '@fundpath/contracts/roles';
-import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, min, notLike, sql } from 'drizzle-orm';
 import { creditPulls } from '../../db/schema/credit';
 import type { Ctx } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -15,6 +15,13 @@ export const CREDIT_PULL_WINDOW_MS = 60 * 60 * 1000;
 export const CREDIT_PULLS_PER_HOUR = { client: 10, staff: 60 } as const;
 
 export type PullOutcome = 'ok' | 'bad_credentials' | 'failed';
+
+/**
+ * `credit_pulls` also logs report analyses (evaluate, save, import: analysis-limit.ts) under this
+ * provider prefix; they have their own limit and never count as pulls.
+ */
+export const ANALYSIS_PREFIX = 'analysis:';
+const isPull = notLike(creditPulls.provider, `${ANALYSIS_PREFIX}%`);
 
 /** The minutes text of the refusal, rounded up so "0 minutes" never shows. */
 export function pullLimitMessage(retryAfterSeconds: number): string {
@@ -35,7 +42,7 @@ export async function reservePull(ctx: Ctx, subjectUserId: string, provider: str
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-pull:${person.id}`}))`);
     const since = sql`now() - make_interval(secs => ${CREDIT_PULL_WINDOW_MS / 1000})`;
-    const inWindow = and(eq(creditPulls.person_id, person.id), gt(creditPulls.created_at, since));
+    const inWindow = and(eq(creditPulls.person_id, person.id), gt(creditPulls.created_at, since), isPull);
     const [used] = await tx
       .select({ n: count(), oldest: min(creditPulls.created_at), now: sql<Date>`now()`.mapWith(toDate) })
       .from(creditPulls)
@@ -71,7 +78,7 @@ async function oldestCounted(tx: Db, personId: string, k: number, since: ReturnT
   const [row] = await tx
     .select({ at: creditPulls.created_at })
     .from(creditPulls)
-    .where(and(eq(creditPulls.person_id, personId), gt(creditPulls.created_at, since)))
+    .where(and(eq(creditPulls.person_id, personId), gt(creditPulls.created_at, since), isPull))
     .orderBy(asc(creditPulls.created_at))
     .offset(k - 1)
     .limit(1);

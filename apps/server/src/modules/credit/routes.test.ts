@@ -344,6 +344,7 @@ describe('POST /api/credit-report-test/fetch', () => {
       ip: null,
       userAgent: null,
       events: t.app.deps.events,
+      jobs: t.app.deps.jobs,
     } as Ctx;
     const err = await service.fetchForReportPage(ctx, down, sandbox('clean')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);

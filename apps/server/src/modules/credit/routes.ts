@@ -24,9 +24,13 @@ import {
   storedCreditReportResponseSchema,
 } from '@fundpath/contracts/credit';
 import { ADMIN_ONLY, STAFF, STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
+import { jsonNestingError } from '@fundpath/credit-engine';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
+import { limitError } from './analysis';
+import { createAnalysisPool } from './analysis-pool';
 import { type CreditReportProvider, createCreditProvider } from './providers';
 import * as service from './service';
 
@@ -43,13 +47,42 @@ const wire = (a: service.Analysis) => ({
 export interface CreditRoutesOptions {
   /** Defaults to the provider the environment configures (the embedded sandbox unless set). */
   provider?: CreditReportProvider;
+  /** The analysis worker pool's settings (tests: a short time limit, a small queue). */
+  analysisPool?: Parameters<typeof createAnalysisPool>[0];
 }
+
+/** The JSON text of each credit request's body, for the worker to parse again (see analysis.ts). */
+const bodyTexts = new WeakMap<FastifyRequest, string>();
 
 /** Credit reports: evaluation, pulls, stored versions, credentials, history, staff directory and audit. */
 export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (app, opts) => {
   const provider = opts.provider ?? createCreditProvider(app.deps.config.creditProvider);
   const tags = ['credit'];
   const clientsAndStaff = { access: STAFF_AND_CLIENT };
+
+  // Reports are evaluated in worker threads (hole 2: one large report froze the instance).
+  const analysisPool = createAnalysisPool(opts.analysisPool);
+  const analyse = analysisPool.analyse;
+  app.addHook('onClose', async () => analysisPool.close());
+
+  // This plugin's JSON bodies: refused past the nesting limit before parsing (one pass over the
+  // text, no recursion), and kept as text so the worker, not the event loop, walks the report.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: CREDIT_BODY_LIMIT },
+    (req, body, done) => {
+      const text = body as string;
+      const deep = jsonNestingError(text);
+      if (deep) return done(limitError(deep), undefined);
+      bodyTexts.set(req, text);
+      return parseJson(req, text, done);
+    },
+  );
+  const source = (req: FastifyRequest & { body: { raw_credit_data?: unknown } }) => ({
+    raw_credit_data: req.body.raw_credit_data,
+    bodyText: bodyTexts.get(req),
+  });
 
   // ---- decisions --------------------------------------------------------------------------------
 
@@ -60,7 +93,14 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       config: clientsAndStaff,
       schema: { tags, body: evaluateCreditBodySchema, response: { 200: evaluateCreditResponseSchema } },
     },
-    async (req) => ({ status: success, ...wire(await service.evaluate(req.ctx, req.body)) }),
+    async (req, reply) => {
+      // Serialized in the worker (a maximal report's answer is ~10 MB): sent as is, same shape.
+      const input = { ...req.body, ...source(req) };
+      const { json } = await service.evaluate(req.ctx, input, analysisPool.analyseJson);
+      // The typed reply expects the object; this text is that object's JSON (a string is sent as is).
+      const body = `{"status":"success",${json.slice(1)}` as unknown as never;
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.post(
@@ -71,7 +111,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       schema: { tags, body: saveCreditReportBodySchema, response: { 200: saveCreditReportResponseSchema } },
     },
     async (req) => {
-      const { row, analysis } = await service.saveReport(req.ctx, req.body);
+      const { row, analysis } = await service.saveReport(req.ctx, { ...req.body, ...source(req) }, analyse);
       return {
         status: success,
         message: 'Credit report saved',
@@ -92,7 +132,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       schema: { tags, body: creditCredentialsBodySchema, response: { 200: creditTestFetchResponseSchema } },
     },
     async (req) => {
-      const { rawReport, row } = await service.fetchForReportPage(req.ctx, provider, req.body);
+      const { rawReport, row } = await service.fetchForReportPage(req.ctx, provider, req.body, analyse);
       return {
         status: success,
         message: 'Credit report fetched successfully',
@@ -155,7 +195,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       schema: { tags, body: clientCreditFetchBodySchema, response: { 200: clientCreditFetchResponseSchema } },
     },
     async (req) => {
-      const { row, analysis } = await service.fetchAndStore(req.ctx, provider, req.body);
+      const { row, analysis } = await service.fetchAndStore(req.ctx, provider, req.body, analyse);
       return {
         status: success,
         message: 'Credit report fetched successfully',
@@ -176,7 +216,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       },
     },
     async (req) => {
-      const { row, analysis } = await service.importReport(req.ctx, req.body);
+      const { row, analysis } = await service.importReport(req.ctx, { ...req.body, ...source(req) }, analyse);
       return {
         status: success,
         message: 'Credit report imported',

@@ -14,21 +14,22 @@ import type {
   FundingStrategy,
   StoredCreditReport,
 } from '@fundpath/contracts/credit';
-import {
-  BUREAUS,
-  type Bureau,
-  type CreditReport,
-  type EvaluationResult,
-  evaluateCreditReport,
-  type ImprovementSimulation,
-  parseMergedReport,
-  simulateImprovements,
-} from '@fundpath/credit-engine';
+import { BUREAUS, type Bureau, type EvaluationResult } from '@fundpath/credit-engine';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { decryptSecret, encryptSecret } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { findUser, lockUser, setLatestCreditReport } from '../auth';
+import {
+  type Analyser,
+  type Analysis,
+  type AnalysisInput,
+  type AnalysisJson,
+  analyseInline,
+  analyseInlineJson,
+  type JsonAnalyser,
+} from './analysis';
+import { reserveAnalysis } from './analysis-limit';
 import {
   canSeeReportOf,
   isAudited,
@@ -68,21 +69,22 @@ interface Subject {
 
 // ---- analysis --------------------------------------------------------------------------------
 
-export interface Analysis {
-  report: CreditReport;
-  evaluation: EvaluationResult;
-  improvements: ImprovementSimulation;
+export type { Analyser, Analysis, AnalysisInput, AnalysisJson, JsonAnalyser } from './analysis';
+
+/**
+ * Where a client-provided report comes from: the request body's JSON text (routes: the worker
+ * parses it again, the event loop never walks it) or the parsed value (direct service calls).
+ */
+export interface ReportSource {
+  raw_credit_data?: unknown;
+  /** The request body as received, when the route kept it. */
+  bodyText?: string;
 }
 
-/** Parses once, evaluates, plans: the engine's answer for any accepted input (errors included). */
-export function analyse(raw: unknown, asOf?: string): Analysis {
-  const report = parseMergedReport(raw);
-  const evaluation = evaluateCreditReport(report, asOf ? { asOf } : undefined);
-  return { report, evaluation, improvements: simulateImprovements(report, evaluation) };
-}
-
-/** Raw report data as stored text: strings as given, anything else as JSON. */
-const rawText = (raw: unknown): string => (typeof raw === 'string' ? raw : JSON.stringify(raw ?? null));
+const inputOf = (source: ReportSource, asOf?: string): AnalysisInput =>
+  source.bodyText !== undefined
+    ? { text: source.bodyText, field: 'raw_credit_data', asOf }
+    : { raw: source.raw_credit_data, asOf };
 
 function scoresOf(evaluation: EvaluationResult): CreditScores {
   const score = (b: Bureau) => evaluation.bureaus[b]?.summary.credit_score ?? null;
@@ -145,7 +147,6 @@ const findReportSummary = async (ctx: Ctx, id: string) =>
 async function storeReport(
   ctx: Ctx,
   subject: Subject,
-  raw: string,
   analysis: Analysis,
   source: string,
 ): Promise<repo.CreditReportRow> {
@@ -159,7 +160,7 @@ async function storeReport(
       user_id: subject.id,
       version,
       source,
-      raw_report: raw,
+      raw_report: analysis.rawText,
       evaluation,
       improvements,
       as_of: evaluation.as_of,
@@ -188,10 +189,16 @@ async function storeReport(
 }
 
 /** Evaluates and stores; refuses input in which the engine finds no report (400, the engine's message). */
-async function analyseAndStore(ctx: Ctx, subject: Subject, raw: unknown, source: string) {
-  const analysis = analyse(raw);
+async function analyseAndStore(
+  ctx: Ctx,
+  subject: Subject,
+  input: AnalysisInput,
+  source: string,
+  analyser: Analyser,
+) {
+  const analysis = await analyser(input);
   if (analysis.evaluation.error) throw new AppError('VALIDATION_FAILED', analysis.evaluation.error);
-  const row = await storeReport(ctx, subject, rawText(raw), analysis, source);
+  const row = await storeReport(ctx, subject, analysis, source);
   return { row, analysis };
 }
 
@@ -224,31 +231,50 @@ export function toSummary(row: repo.CreditReportSummaryRow): CreditReportSummary
 
 // ---- evaluate / save / import --------------------------------------------------------------------
 
-/** POST /api/credit-decision/evaluate: raw data as given, or a stored report the actor may see. */
+/**
+ * POST /api/credit-decision/evaluate: raw data as given, or a stored report the actor may see.
+ * Answers the wire JSON of `{evaluation, improvements}` (serialized off the event loop).
+ */
 export async function evaluate(
   ctx: Ctx,
-  input: { raw_credit_data?: unknown; as_of?: string; report_id?: string },
-): Promise<Analysis> {
+  input: ReportSource & { as_of?: string; report_id?: string },
+  analyser: JsonAnalyser = analyseInlineJson,
+): Promise<AnalysisJson> {
+  const actor = requireActor(ctx);
+  let subjectId = actor.id;
+  let report: AnalysisInput = inputOf(input, input.as_of);
   if (input.report_id) {
     const row = await findReport(ctx, input.report_id);
     await audit(ctx, row.user_id, 'evaluate_report', row.id);
-    return analyse(row.raw_report, input.as_of);
+    subjectId = row.user_id;
+    report = { raw: row.raw_report, asOf: input.as_of };
   }
-  return analyse(input.raw_credit_data, input.as_of);
+  await reserveAnalysis(ctx, 'evaluate', subjectId);
+  return analyser(report);
 }
 
 /** POST /api/credit-decision/save-report: the browser's decision_result is never trusted. */
-export async function saveReport(ctx: Ctx, input: { raw_credit_data: unknown; user_id?: string }) {
+export async function saveReport(
+  ctx: Ctx,
+  input: ReportSource & { user_id?: string },
+  analyser: Analyser = analyseInline,
+) {
   const subject = await resolveSubject(ctx, input.user_id);
-  const { row, analysis } = await analyseAndStore(ctx, subject, input.raw_credit_data, 'manual');
+  await reserveAnalysis(ctx, 'save', subject.id);
+  const { row, analysis } = await analyseAndStore(ctx, subject, inputOf(input), 'manual', analyser);
   await audit(ctx, subject.id, 'save_report', row.id);
   return { row, analysis };
 }
 
 /** POST /api/client/credit-report/import: a report exported from a monitoring service. */
-export async function importReport(ctx: Ctx, input: { raw_credit_data: unknown; user_id?: string }) {
+export async function importReport(
+  ctx: Ctx,
+  input: ReportSource & { user_id?: string },
+  analyser: Analyser = analyseInline,
+) {
   const subject = await resolveSubject(ctx, input.user_id);
-  const { row, analysis } = await analyseAndStore(ctx, subject, input.raw_credit_data, 'import');
+  await reserveAnalysis(ctx, 'import', subject.id);
+  const { row, analysis } = await analyseAndStore(ctx, subject, inputOf(input), 'import', analyser);
   await audit(ctx, subject.id, 'import_report', row.id);
   return { row, analysis };
 }
@@ -296,13 +322,14 @@ export async function fetchForReportPage(
   ctx: Ctx,
   provider: CreditReportProvider,
   credentials: MonitoringCredentials,
+  analyser: Analyser = analyseInline,
 ): Promise<{ rawReport: string; row: repo.CreditReportRow | null }> {
   const actor = requireActor(ctx);
   const { rawReport } = await pull(ctx, provider, credentials, actor.id);
   if (!keepsReportPagePull(actor)) return { rawReport, row: null };
-  const analysis = analyse(rawReport);
+  const analysis = await analyser({ raw: rawReport });
   if (analysis.evaluation.error) return { rawReport, row: null };
-  return { rawReport, row: await storeReport(ctx, actor, rawReport, analysis, provider.name) };
+  return { rawReport, row: await storeReport(ctx, actor, analysis, provider.name) };
 }
 
 /** POST /api/client/credit-report/fetch: pull, store, update approvals, maybe keep the login. */
@@ -314,15 +341,16 @@ export async function fetchAndStore(
     customer_email?: string | null;
     user_id?: string;
   },
+  analyser: Analyser = analyseInline,
 ) {
   const subject = await resolveSubject(ctx, input.user_id);
   const credentials = { email: input.email, password: input.password };
   const { rawReport } = await pull(ctx, provider, credentials, subject.id);
-  const analysis = analyse(rawReport);
+  const analysis = await analyser({ raw: rawReport });
   if (analysis.evaluation.error) {
     throw new AppError('UNAVAILABLE', 'The credit monitoring service returned no credit report data.');
   }
-  const row = await storeReport(ctx, subject, rawReport, analysis, provider.name);
+  const row = await storeReport(ctx, subject, analysis, provider.name);
   if (input.save_credentials)
     await saveCredentials(ctx, subject.id, credentials, input.customer_email ?? null);
   await audit(ctx, subject.id, 'fetch_report', row.id);

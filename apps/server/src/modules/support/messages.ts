@@ -8,7 +8,7 @@ import {
 import { type Ctx, requireActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { idempotently, requestHash } from '../../platform/idempotency';
-import { mailReplyToOwner, type Publication, publishAll, type SupportDeps, ticketEvent } from './notify';
+import { type Publication, publishAll, type SupportDeps, ticketEvent } from './notify';
 import { isDone, slaDueDate, statusAfterClientReply } from './policy';
 import * as repo from './repo';
 import { canSee, notFound, threadOf, UUID, visibleTicket } from './tickets';
@@ -141,9 +141,13 @@ export async function addMessage(
       changed_by: actor.id,
     });
 
-  if (staff && !input.is_internal && row.user_id !== actor.id) {
-    const owner = await repo.findUser(ctx.db, row.user_id);
-    if (owner) await mailReplyToOwner(ctx, deps, row, owner, actor, text);
+  if (!input.is_internal) {
+    await ctx.events.emit(ctx, 'ticket.replied', {
+      ticket_id: row.id,
+      message_id: result.message.id,
+      replied_by: actor.id,
+      by_staff: staff && row.user_id !== actor.id,
+    });
   }
   const message = toMessage(
     {

@@ -1,25 +1,22 @@
 /**
- * Who hears about a ticket change: realtime events to the ticket's watchers and notification
- * mail. Both run after commit; failures are logged, never fail the request.
+ * Who hears about a ticket change: realtime events to the ticket's watchers, after commit
+ * (failures are logged, never fail the request). Notifications (in-app and e-mail) are not sent
+ * from here: the service emits `ticket.replied` / `ticket.assigned` / `ticket.status_changed`
+ * and the notifications module, which subscribes, reads what it shows through {@link ticketNotice}.
  */
-import type { Mailer } from '../../adapters/mail';
 import type { Storage } from '../../adapters/storage';
 import type { Ctx } from '../../platform/auth';
+import type { Db } from '../../platform/db';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime';
-import type { UserRow } from '../../platform/sessions';
-import type * as repo from './repo';
-import { iso } from './to-wire';
+import * as repo from './repo';
 
 /** What the ticket service needs beyond the request context: no Fastify types. */
 export interface SupportDeps {
-  mailer: Mailer;
   storage: Storage;
   realtime: Pick<Realtime, 'publishMany'>;
-  /** Base of links in e-mails (PUBLIC_URL); relative links when unset. */
-  publicUrl: string | null;
 }
 
-/** Where the web shows one ticket, for links in e-mails. */
+/** Where the web shows one ticket, for links in notifications. */
 export const CLIENT_TICKET_PATH = '/client/support';
 export const STAFF_TICKET_PATH = '/admin/support';
 
@@ -36,23 +33,6 @@ export async function publishAll(ctx: Ctx, deps: SupportDeps, items: Publication
   }
 }
 
-export async function sendMail(
-  ctx: Ctx,
-  deps: SupportDeps,
-  to: string,
-  subject: string,
-  text: string,
-): Promise<void> {
-  try {
-    await deps.mailer.send({ to, subject, text });
-  } catch (err) {
-    ctx.log.error({ err, subject }, 'support: notification mail failed');
-  }
-}
-
-export const link = (deps: SupportDeps, path: string, id: string) =>
-  `${deps.publicUrl ?? ''}${path}?ticket=${id}`;
-
 /** Events every watcher of a ticket gets: its own topic, the staff list, and the owner's user topic. */
 export function ticketEvent(
   ticket: repo.TicketView,
@@ -67,55 +47,23 @@ export function ticketEvent(
   ];
 }
 
-/** Tells a staff member a ticket was assigned to them (not when they assigned it themselves). */
-export async function mailAssignee(
-  ctx: Ctx,
-  deps: SupportDeps,
-  row: repo.TicketView,
-  assignee: UserRow,
-  actor: UserRow,
-): Promise<void> {
-  if (assignee.id === actor.id) return;
-  await sendMail(
-    ctx,
-    deps,
-    assignee.email,
-    `[${row.ticket_number}] Assigned to you: ${row.title}`,
-    [
-      `Hi ${assignee.display_name},`,
-      '',
-      `${actor.display_name} assigned ticket ${row.ticket_number} to you.`,
-      `Title: ${row.title}`,
-      `Priority: ${row.priority}; due by ${iso(row.sla_due_date)}`,
-      `Client: ${row.user_name ?? 'unknown'}`,
-      '',
-      `Open it: ${link(deps, STAFF_TICKET_PATH, row.id)}`,
-    ].join('\n'),
-  );
-}
-
-/** Tells a ticket's owner that staff replied, with the reply and a link back. */
-export async function mailReplyToOwner(
-  ctx: Ctx,
-  deps: SupportDeps,
-  row: repo.TicketView,
-  owner: { email: string; display_name: string },
-  actor: UserRow,
-  text: string,
-): Promise<void> {
-  await sendMail(
-    ctx,
-    deps,
-    owner.email,
-    `[${row.ticket_number}] New reply to your ticket: ${row.title}`,
-    [
-      `Hi ${owner.display_name},`,
-      '',
-      `${actor.display_name} replied to your support ticket ${row.ticket_number}:`,
-      '',
-      text,
-      '',
-      `View the conversation and reply: ${link(deps, CLIENT_TICKET_PATH, row.id)}`,
-    ].join('\n'),
-  );
+/**
+ * What a notification about a ticket shows: number, title, owner, assignee and (when asked) one
+ * message of its thread. Undefined when the ticket (or that message) no longer exists.
+ */
+export async function ticketNotice(db: Db, ticketId: string, messageId?: string) {
+  const row = await repo.findTicket(db, ticketId);
+  if (!row) return undefined;
+  const message = messageId ? await repo.findMessage(db, ticketId, messageId) : undefined;
+  if (messageId && !message) return undefined;
+  return {
+    id: row.id,
+    ticket_number: row.ticket_number,
+    title: row.title,
+    status: row.status,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    assigned_to: row.assigned_to,
+    message: message ? { text: message.message, is_internal: message.is_internal } : null,
+  };
 }

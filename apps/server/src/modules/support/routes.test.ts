@@ -357,19 +357,20 @@ describe('SLA', () => {
 });
 
 describe('assignment', () => {
-  it('assigns only to staff, mails the assignee and lists it under /assigned', async () => {
+  it('assigns only to staff, notifies the assignee and lists it under /assigned', async () => {
     const { id, ticket_number } = await openTicket(t.app, client, { title: 'Payout delayed' });
     const toClient = await as(admin, 'PATCH', `/api/tickets/${id}/assign`, { assigned_to: other.id });
     expect(toClient.statusCode).toBe(400);
     expect(toClient.json().message).toBe('Tickets can be assigned only to staff members');
 
-    t.mailer.sent.length = 0;
     const res = await as(admin, 'PATCH', `/api/tickets/${id}/assign`, { assigned_to: agent.id });
     expect(res.json().ticket).toMatchObject({ assigned_to: agent.id, assigned_to_name: 'Finley Funding' });
-    expect(t.mailer.sent).toHaveLength(1);
-    expect(t.mailer.sent[0]).toMatchObject({
-      to: agent.email,
-      subject: `[${ticket_number}] Assigned to you: Payout delayed`,
+    // `ticket.assigned` → modules/notifications: in-app (and e-mail, by the assignee's preferences).
+    const notified = (await as(agent, 'GET', '/api/notifications')).json().notifications;
+    expect(notified[0]).toMatchObject({
+      type: 'ticket.assigned',
+      title: `${ticket_number} assigned to you: Payout delayed`,
+      link: `/admin/support?ticket=${id}`,
     });
 
     const assigned = (await as(agent, 'GET', '/api/tickets/assigned')).json();
@@ -389,21 +390,28 @@ describe('assignment', () => {
   });
 });
 
-describe('mail on staff replies', () => {
-  it('mails the client on a staff reply, not on an internal note or their own reply', async () => {
+describe('notifications on staff replies', () => {
+  it('notifies the client on a staff reply, not on an internal note or their own reply', async () => {
     const { id, ticket_number } = await openTicket(t.app, client, { title: 'Card declined' });
-    t.mailer.sent.length = 0;
+    const replies = async () =>
+      (await as(client, 'GET', '/api/notifications'))
+        .json()
+        .notifications.filter(
+          (n: { type: string; data: { ticket_id?: string } }) =>
+            n.type === 'ticket.replied' && n.data.ticket_id === id,
+        );
     await as(client, 'POST', `/api/tickets/${id}/messages`, { message: 'Any update?' });
     await as(agent, 'POST', `/api/tickets/${id}/internal-note`, { note: 'Check processor logs' });
-    expect(t.mailer.sent).toHaveLength(0);
+    expect(await replies()).toHaveLength(0);
     await as(agent, 'POST', `/api/tickets/${id}/messages`, {
       message: 'We re-ran the charge; it went through.',
     });
-    expect(t.mailer.sent).toHaveLength(1);
-    expect(t.mailer.sent[0]!.to).toBe(client.email);
-    expect(t.mailer.sent[0]!.subject).toBe(`[${ticket_number}] New reply to your ticket: Card declined`);
-    expect(t.mailer.sent[0]!.text).toContain('We re-ran the charge; it went through.');
-    expect(t.mailer.sent[0]!.text).not.toContain('processor');
+    const got = await replies();
+    expect(got).toHaveLength(1);
+    expect(got[0].title).toBe(`Finley Funding replied to your ticket ${ticket_number}: Card declined`);
+    expect(got[0].body).toBe('We re-ran the charge; it went through.');
+    expect(JSON.stringify(got)).not.toContain('processor');
+    // The e-mail goes out from the `notifications.email` job (modules/notifications tests).
   });
 });
 

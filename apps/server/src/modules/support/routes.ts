@@ -33,12 +33,7 @@ const tags = ['support'];
  * tickets, internal notes, transitions) is decided in the service; see README.md.
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.SupportDeps = {
-    mailer: app.deps.mailer,
-    storage: app.deps.storage,
-    realtime: app.realtime,
-    publicUrl: app.deps.config.publicUrl,
-  };
+  const deps: service.SupportDeps = { storage: app.deps.storage, realtime: app.realtime };
   app.realtime.defineTopic('ticket', (actor, id) => service.canFollowTicket(app.deps.db, actor, id));
   app.realtime.defineTopic('tickets', (actor, id) => id === null && isStaff(actor));
 

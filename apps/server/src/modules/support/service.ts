@@ -4,7 +4,7 @@
  *   tickets.ts      visibility, lists and search, create, every change (PATCH, resolve, assign), delete
  *   messages.ts     replies and internal notes
  *   attachments.ts  files, through the shared upload pipeline (platform/uploads)
- *   notify.ts       realtime events and notification mail, after commit
+ *   notify.ts       realtime events after commit; what notifications show (ticketNotice)
  *   to-wire.ts      rows as the wire shows them
  * Pure rules (transitions, SLA, reopen window) live in policy.ts.
  */
@@ -19,7 +19,7 @@ export {
   type UploadedFile,
 } from './attachments';
 export { addMessage, listMessages, REOPEN_EXPIRED_MESSAGE } from './messages';
-export { CLIENT_TICKET_PATH, STAFF_TICKET_PATH, type SupportDeps } from './notify';
+export { CLIENT_TICKET_PATH, STAFF_TICKET_PATH, type SupportDeps, ticketNotice } from './notify';
 export {
   assignTicket,
   type CreateInput,

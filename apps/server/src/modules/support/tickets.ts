@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { idempotently, requestHash } from '../../platform/idempotency';
 import type { UserRow } from '../../platform/sessions';
-import { mailAssignee, type Publication, publishAll, type SupportDeps, ticketEvent } from './notify';
+import { type Publication, publishAll, type SupportDeps, ticketEvent } from './notify';
 import {
   canClientMove,
   canStaffMove,
@@ -369,7 +369,12 @@ export async function changeTicket(
         ...outcome.statusChange,
         changed_by: actor.id,
       });
-    if (outcome.assignee) await mailAssignee(ctx, deps, row, outcome.assignee, actor);
+    if (outcome.assignee)
+      await ctx.events.emit(ctx, 'ticket.assigned', {
+        ticket_id: row.id,
+        assigned_to: outcome.assignee.id,
+        assigned_by: actor.id,
+      });
   }
   return { ...toTicket(row, actor, now), ...(await threadOf(ctx, row.id)) };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import {
   checkUpload,
   discardUploads,
+  nameForContent,
   type ReceivedFile,
   storeUploads,
   type UploadErrors,
@@ -61,7 +62,8 @@ export async function addAttachments(
     checked.map((c) => ({
       key: uploadKey(`tasks/${task.user_id}`, c.type.ext),
       data: c.data,
-      file_name: c.file_name,
+      // Named from the detected type, as ticket files are: never the uploader's extension alone.
+      file_name: nameForContent(c.file_name, c.type.ext),
       content_type: c.type.mime,
     })),
     ctx.log,

@@ -1,5 +1,7 @@
 import type { Task } from '@fundpath/contracts/coaching';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskAttachments } from '../../db/schema';
 import { ensureJourneyContent } from '../../seed';
 import { EXE, PDF, PNG, uploadFiles } from '../../testing/coaching';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
@@ -429,6 +431,26 @@ describe('attachments', () => {
     expect(left.uploaded_files).toHaveLength(1);
     expect(left.is_completed).toBe(false);
     expect((await get(client, att.download_url)).statusCode).toBe(404);
+  });
+
+  it('names a stored file from its detected type: PNG bytes named poly.html are kept and served as PNG', async () => {
+    const client = await makeUser(t.db, 'client');
+    const upload = byTitle(await tasksOf(client, 5), 'Upload formation documents');
+    const res = await uploadFiles(t.app, client, upload.id, [{ name: 'poly.html', data: PNG }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [att] = (await get(client, `/api/tasks/${upload.id}/attachments`)).json().attachments;
+    expect(att.file_name).toBe('poly.html.png');
+    const [row] = await t.db.select().from(taskAttachments).where(eq(taskAttachments.id, att.id));
+    expect(row!.storage_key).toMatch(/\.png$/);
+    expect(row!.content_type).toBe('image/png');
+    const served = await get(client, att.download_url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="poly.html.png"; filename*=UTF-8''poly.html.png`,
+    );
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(served.headers['content-type'])).not.toContain('html');
   });
 
   it('refuses a non-multipart body and an empty upload', async () => {

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { StorageNotFoundError } from '../../adapters/storage';
 import { contentDisposition } from '../../adapters/storage/sniff';
 import { AppError } from '../../platform/errors';
-import { receiveUploads } from '../../platform/uploads';
+import { nameForContent, receiveUploads } from '../../platform/uploads';
 import { STEP_EDITORS } from '../journey';
 import * as service from './service';
 
@@ -341,7 +341,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply
         .header('content-type', att.content_type)
-        .header('content-disposition', contentDisposition(att.file_name))
+        // Files stored before names followed the detected type are served under a matching name too.
+        .header('content-disposition', contentDisposition(nameForContent(att.file_name, att.file_ext)))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
       if (object.size) reply.header('content-length', String(object.size));

@@ -1,40 +1,51 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
+import { SessionActionsProvider } from '@/components/layouts/session-controls';
 import { useDomainContext } from '@/lib/domain-context';
-import { ShellProviders } from './shell-providers';
 
 type Children = { children?: ReactNode };
+
+// The bell loads only once someone is signed in (the header shows it then), so public pages
+// never carry the notifications feature or its popover.
+const LazyBell = lazy(() =>
+  import('@/features/notifications').then((m) => ({ default: m.NotificationBell })),
+);
+const bell = (
+  <Suspense fallback={null}>
+    <LazyBell />
+  </Suspense>
+);
 
 /** Public pages wear the look of the domain they are served on. */
 export function DomainShell({ children }: Children) {
   const { serviceType } = useDomainContext();
   return (
-    <ShellProviders>
+    <SessionActionsProvider value={bell}>
       <MarketingLayout variant={serviceType}>{children}</MarketingLayout>
-    </ShellProviders>
+    </SessionActionsProvider>
   );
 }
 
 export function StorefrontShell({ children }: Children) {
   return (
-    <ShellProviders>
+    <SessionActionsProvider value={bell}>
       <MarketingLayout variant="ecommerce">{children}</MarketingLayout>
-    </ShellProviders>
+    </SessionActionsProvider>
   );
 }
 
 export function TravelShell({ children }: Children) {
   return (
-    <ShellProviders>
+    <SessionActionsProvider value={bell}>
       <MarketingLayout variant="travel">{children}</MarketingLayout>
-    </ShellProviders>
+    </SessionActionsProvider>
   );
 }
 
 export function ManilaShell({ children }: Children) {
   return (
-    <ShellProviders>
+    <SessionActionsProvider value={bell}>
       <MarketingLayout variant="manila">{children}</MarketingLayout>
-    </ShellProviders>
+    </SessionActionsProvider>
   );
 }

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { DialogsProvider } from '@/components/ui/dialogs';
 
 /**
- * Providers only screens inside a shell use (tooltips, the confirm/alert/prompt dialogs). They live
- * here, not in the root, so the landing's JavaScript doesn't carry Radix.
+ * Providers for the signed-in shells (staff, account, client): tooltips and the confirm/alert/prompt
+ * dialogs. They live here, not in the root, so the first pages (landing, sign-in, store front,
+ * booking link) don't carry Radix; a public screen that needs them wraps itself in ShellProviders.
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { ClientLayout } from '@/components/layouts/client-layout';
-import { LogoutButton, UserChip } from '@/components/layouts/session-controls';
+import { LogoutButton, SessionActions, UserChip } from '@/components/layouts/session-controls';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useAuth } from '@/lib/auth';
@@ -24,6 +24,7 @@ export function SimpleAppLayout({ children }: { children?: ReactNode }) {
             <BrandLogo />
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-3">
+            <SessionActions />
             <UserChip />
             <LogoutButton />
           </div>

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, ChevronRight, Menu, Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { LogoutButton, UserChip } from '@/components/layouts/session-controls';
+import { LogoutButton, SessionActions, UserChip } from '@/components/layouts/session-controls';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { type NavGroup, useAdminNav } from '@/config/admin-nav';
@@ -225,6 +225,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             </ol>
           </nav>
           <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+            <SessionActions />
             <UserChip />
             <span aria-hidden="true" className="hidden h-6 w-px bg-slate-200 sm:block" />
             <LogoutButton />

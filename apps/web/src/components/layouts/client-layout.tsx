@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BottomNav } from '@/components/layouts/bottom-nav';
-import { LogoutButton, UserChip } from '@/components/layouts/session-controls';
+import { LogoutButton, SessionActions, UserChip } from '@/components/layouts/session-controls';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { href } from '@/lib/href';
@@ -20,6 +20,7 @@ export function ClientLayout({ children }: { children?: ReactNode }) {
             <BrandLogo />
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-3">
+            <SessionActions />
             <UserChip />
             <span aria-hidden="true" className="hidden h-6 w-px bg-slate-200 sm:block" />
             <LogoutButton />

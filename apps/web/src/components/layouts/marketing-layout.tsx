@@ -2,7 +2,7 @@ import type { ServiceType } from '@fundpath/contracts/brand';
 import { Flower2, Menu, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { LogoutButton } from '@/components/layouts/session-controls';
+import { LogoutButton, SessionActions } from '@/components/layouts/session-controls';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -148,6 +148,7 @@ export function MarketingLayout({
           <div className="ml-auto flex items-center gap-2">
             {user ? (
               <>
+                <SessionActions />
                 <ButtonLink to={homePathFor(user)} variant="secondary" size="sm">
                   Open dashboard
                 </ButtonLink>

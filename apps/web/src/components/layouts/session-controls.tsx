@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -52,4 +52,18 @@ export function UserChip({
       </div>
     </div>
   );
+}
+
+/**
+ * What app/ puts in every signed-in header next to the user (the notifications bell). A slot,
+ * because components/ may not import features: the shells provide it, the layouts place it.
+ */
+const SessionActionsContext = createContext<ReactNode>(null);
+export const SessionActionsProvider = SessionActionsContext.Provider;
+
+/** The header actions of the shell, shown only while someone is signed in. */
+export function SessionActions() {
+  const { user } = useAuth();
+  const actions = useContext(SessionActionsContext);
+  return user ? actions : null;
 }

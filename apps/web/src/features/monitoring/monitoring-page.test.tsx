@@ -148,7 +148,7 @@ describe('MonitoringPage with a fake client state', () => {
       forceOpenBreaker: vi.fn(),
     };
     const health = fakeHealth();
-    render(<MonitoringPage client={client} health={health} />);
+    render(<MonitoringPage client={client} health={health} jobs={false} />);
     return { client, health };
   }
 
@@ -228,7 +228,7 @@ describe('MonitoringPage with a real client', () => {
     await client.request('/api/coach/context');
     const health = new HealthMonitor({ fetch: async () => new Response(null, { status: 200 }) });
     const user = userEvent.setup();
-    render(<MonitoringPage client={client} health={health} autoStart={false} />);
+    render(<MonitoringPage client={client} health={health} autoStart={false} jobs={false} />);
 
     const row = () => breakerRow('GET /api/coach/context');
     expect(row()).toHaveTextContent('CLOSED');

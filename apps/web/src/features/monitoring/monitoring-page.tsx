@@ -1,5 +1,6 @@
 import { useNow } from '@/hooks/use-now';
 import { healthMonitor, type RequestMonitorSource, requestClient } from '@/lib/request';
+import { BackgroundJobsSection } from './components/background-jobs-section';
 import { CircuitBreakersSection } from './components/circuit-breakers-section';
 import { RequestLogSection } from './components/request-log-section';
 import { SystemHealthSection } from './components/system-health-section';
@@ -12,17 +13,21 @@ export interface MonitoringPageProps {
   health?: HealthMonitorSource;
   /** Start the health monitor while the page is mounted (if nothing else runs it). */
   autoStart?: boolean;
+  /** Show the server's background jobs (fetched with TanStack Query; off in request-layer-only tests). */
+  jobs?: boolean;
 }
 
 /**
  * Admin monitoring panel (`/admin/monitoring`): system health, circuit breakers with manual
- * reset/force-open, queued retries and the recent request log, all live. Renders inside the
+ * reset/force-open, queued retries, the recent request log and the server's background jobs, all
+ * live. Renders inside the
  * admin layout, so it brings only its heading.
  */
 export function MonitoringPage({
   client = requestClient,
   health = healthMonitor,
   autoStart = true,
+  jobs = true,
 }: MonitoringPageProps) {
   const requests = useRequestMonitor(client);
   const healthState = useHealthMonitor(health, autoStart);
@@ -36,7 +41,8 @@ export function MonitoringPage({
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">System monitoring</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Live state of this browser’s request layer and the services it depends on.
+          Live state of this browser’s request layer, the services it depends on, and the server’s background
+          jobs.
         </p>
       </div>
       <SystemHealthSection health={healthState} onCheckNow={() => void health.checkAll()} />
@@ -47,6 +53,7 @@ export function MonitoringPage({
         onReset={(endpoint) => client.resetBreaker(endpoint)}
         onForceOpen={(endpoint) => client.forceOpenBreaker(endpoint)}
       />
+      {jobs && <BackgroundJobsSection />}
       <RequestLogSection entries={requests.log} performance={requests.performance} />
     </div>
   );

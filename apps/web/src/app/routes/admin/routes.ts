@@ -111,7 +111,12 @@ export const adminRoutes = defineRoutes('admin', [
   { path: '/admin/login-page-editor', guard: 'staff', title: 'Login Page Editor' },
   { path: '/admin/travel/packages', guard: 'staff', title: 'Travel Packages' },
   { path: '/admin/travel/bookings', guard: 'staff', title: 'Travel Bookings' },
-  { path: '/admin/notifications', guard: 'staff', title: 'Notifications' },
+  {
+    path: '/admin/notifications',
+    guard: 'staff',
+    title: 'Notifications',
+    lazy: () => import('./notifications'),
+  },
   {
     path: '/admin/journey/dashboard',
     guard: 'staff',

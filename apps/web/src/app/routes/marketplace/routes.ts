@@ -24,7 +24,12 @@ export const marketplaceRoutes = defineRoutes('manila', [
   { path: '/manila/likes', guard: 'manila', title: 'Likes' },
   { path: '/manila/messages', guard: 'manila', title: 'Messages' },
   { path: '/manila/chat/:roomId', guard: 'manila', title: 'Chat' },
-  { path: '/manila/notification-settings', guard: 'manila', title: 'Notification Settings' },
+  {
+    path: '/manila/notification-settings',
+    guard: 'manila',
+    title: 'Notification Settings',
+    lazy: () => import('./notification-settings'),
+  },
   { path: '/manila/settings', guard: 'manila', title: 'Settings' },
   { path: '/manila/specialist/:id', guard: 'manila', title: 'Specialist Profile' },
   { path: '/manila/chat-test', guard: 'manila', title: 'Chat Test' },
@@ -34,6 +39,11 @@ export const marketplaceRoutes = defineRoutes('manila', [
   { path: '/manila/member/bookings', guard: 'manila', title: 'My Bookings' },
   { path: '/manila/member/payments', guard: 'manila', title: 'My Payments' },
   { path: '/manila/shared/profile-edit', guard: 'manila', title: 'Edit Profile' },
-  { path: '/manila/shared/notifications', guard: 'manila', title: 'Notifications' },
+  {
+    path: '/manila/shared/notifications',
+    guard: 'manila',
+    title: 'Notifications',
+    lazy: () => import('./notification-settings'),
+  },
   { path: '/manila/shared/security', guard: 'manila', title: 'Security' },
 ]);

@@ -8,6 +8,11 @@ export const staffRoutes = defineRoutes('admin', [
   { path: '/analytics', guard: 'staff', title: 'Analytics' },
   { path: '/lead-pipeline', guard: 'staff', title: 'Lead Pipeline' },
   { path: '/clients', guard: 'staff', title: 'Clients' },
-  { path: '/settings/notifications', guard: 'staff', title: 'Notification Settings' },
+  {
+    path: '/settings/notifications',
+    guard: 'staff',
+    title: 'Notification Settings',
+    lazy: () => import('./notification-settings'),
+  },
   { path: '/automations', guard: 'admin', title: 'Automations' },
 ]);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listBody, makeTicket, stubRealtime } from '@/features/support/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -68,8 +68,11 @@ describe('Client Center overview', () => {
       },
     });
     const progress = await screen.findByRole('progressbar', { name: 'Journey progress' });
-    expect(progress).toHaveAttribute('aria-valuetext', '1 of 3 steps completed');
-    expect(screen.getByText('Step 2 · Business Foundation')).toBeInTheDocument();
+    // The card renders at once and fills in as the journey calls answer.
+    await waitFor(() => {
+      expect(progress).toHaveAttribute('aria-valuetext', '1 of 3 steps completed');
+      expect(screen.getByText('Step 2 · Business Foundation')).toBeInTheDocument();
+    });
     expect(await screen.findByText('Register your LLC')).toBeInTheDocument();
     expect(screen.queryByText('Get an EIN')).not.toBeInTheDocument();
     expect(screen.getByText('7 unfinished in all')).toBeInTheDocument();

@@ -8,6 +8,13 @@ export const REPORT_PAGE_ERRORS = {
   unexpected: 'An error occurred while fetching the credit report',
 } as const;
 
+/** Spec §8: the credit service's own texts for a failed call (logged; the page shows the texts above). */
+export const CREDIT_SERVICE_ERRORS = {
+  fetch: 'Failed to fetch credit data',
+  save: 'Failed to save credentials',
+  get: 'Failed to get saved credentials',
+} as const;
+
 /** A pull can wait on the monitoring service (which retries itself); never repeat it from here. */
 const PULL_CALL = { timeoutMs: 90_000, attempts: 1 } as const;
 
@@ -39,6 +46,7 @@ export async function fetchReportForPage(login: MonitoringLogin): Promise<string
     body = await api.post('/credit-report-test/fetch', login, undefined, PULL_CALL);
   } catch (error) {
     if (isApiError(error) && error.status > 0) {
+      console.warn(CREDIT_SERVICE_ERRORS.fetch, error);
       throw new ReportFetchError(serverMessage(error.body) ?? REPORT_PAGE_ERRORS.failed);
     }
     throw new ReportFetchError(REPORT_PAGE_ERRORS.unexpected);
@@ -58,7 +66,7 @@ export async function saveMonitoringLogin(login: MonitoringLogin): Promise<void>
   try {
     await api.post('/credit-report-test/save-credentials', login, undefined, { attempts: 1 });
   } catch (error) {
-    console.warn('Failed to save credentials', error);
+    console.warn(CREDIT_SERVICE_ERRORS.save, error);
   }
 }
 
@@ -69,7 +77,9 @@ export async function getSavedMonitoringLogin(): Promise<MonitoringLogin | null>
       attempts: 1,
     });
     return { email: res.email, password: res.password };
-  } catch {
+  } catch (error) {
+    // A 404 is "none saved", not a failure.
+    if (!(isApiError(error) && error.status === 404)) console.warn(CREDIT_SERVICE_ERRORS.get, error);
     return null;
   }
 }

@@ -1,0 +1,35 @@
+/**
+ * Notifications (ADR 007, the top layer: a listener above every feature). Features emit platform
+ * events and never import this module; its plugin subscribes to them, stores and pushes in-app
+ * notifications, and sends e-mail from the `notifications.email` job. Nothing imports this file
+ * but modules/index.ts (and tests).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { subscribeNotifications } from './listeners';
+import { notificationRoutes } from './routes';
+import { EMAIL_JOB, type NotificationsDeps, sendEmail } from './service';
+
+export { LINKS } from './listeners';
+export {
+  EMAIL_JOB,
+  type NotificationContent,
+  type NotificationsDeps,
+  notify,
+  renderEmail,
+  sendEmail,
+} from './service';
+
+export const notificationsPlugin: FastifyPluginAsync = async (app) => {
+  const deps: NotificationsDeps = {
+    db: app.deps.db,
+    realtime: app.realtime,
+    jobs: app.deps.jobs,
+    mailer: app.deps.mailer,
+    publicUrl: app.deps.config.publicUrl,
+    log: app.log,
+  };
+  const unsubscribe = subscribeNotifications(app.deps.events, deps);
+  app.addHook('onClose', async () => unsubscribe());
+  app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
+  await app.register(notificationRoutes, { deps });
+};

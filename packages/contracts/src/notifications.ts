@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { type Role, roles, staffRoles } from './roles';
+
+/**
+ * Notifications (issue 2/8, ADR 007): the one catalogue of event types the platform notifies
+ * about. The server decides who gets what from it, the preferences form renders every type the
+ * signed-in user can receive from it, and defaults come from here when a user has chosen nothing.
+ */
+export const notificationTypes = [
+  'ticket.replied',
+  'ticket.assigned',
+  'ticket.status_changed',
+  'step.submitted',
+  'step.approved',
+  'step.sent_back',
+  'credit.report_pulled',
+  'announcement',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export interface NotificationTypeInfo {
+  label: string;
+  description: string;
+  /** Defaults while the user has not saved a preference for this type. */
+  defaults: { in_app: boolean; email: boolean };
+  /** Roles that can receive it (admins count as every staff role). */
+  audience: readonly Role[];
+}
+
+const STAFF_AND_CLIENT: readonly Role[] = [...staffRoles, 'client'];
+
+export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> = {
+  'ticket.replied': {
+    label: 'Ticket replies',
+    description: 'Someone replied to a support ticket you opened or are assigned to.',
+    defaults: { in_app: true, email: true },
+    audience: STAFF_AND_CLIENT,
+  },
+  'ticket.assigned': {
+    label: 'Ticket assignments',
+    description: 'A support ticket was assigned to you.',
+    defaults: { in_app: true, email: true },
+    audience: staffRoles,
+  },
+  'ticket.status_changed': {
+    label: 'Ticket status changes',
+    description: 'The status of one of your support tickets changed.',
+    defaults: { in_app: true, email: false },
+    audience: STAFF_AND_CLIENT,
+  },
+  'step.submitted': {
+    label: 'Steps waiting for approval',
+    description:
+      'A client submitted a journey step for approval (sent to admins, the steps team and staff who approve steps).',
+    defaults: { in_app: true, email: false },
+    // Any staff member may be granted `journey.approve`; the server picks the approvers.
+    audience: staffRoles,
+  },
+  'step.approved': {
+    label: 'Step approved',
+    description: 'Your coach approved a journey step you submitted.',
+    defaults: { in_app: true, email: true },
+    audience: ['client'],
+  },
+  'step.sent_back': {
+    label: 'Step sent back',
+    description: 'Your coach sent a journey step back to you with a note.',
+    defaults: { in_app: true, email: true },
+    audience: ['client'],
+  },
+  'credit.report_pulled': {
+    label: 'Credit report pulled',
+    description: 'A new credit report was pulled for you, with its funding decision.',
+    defaults: { in_app: true, email: false },
+    audience: ['client'],
+  },
+  announcement: {
+    label: 'Announcements',
+    description: 'News and announcements from the FundPath team.',
+    defaults: { in_app: true, email: false },
+    audience: roles,
+  },
+};
+
+/** The types a user of `role` can receive, in catalogue order (admins: every staff type). */
+export function notificationTypesFor(role: Role): NotificationType[] {
+  return notificationTypes.filter((type) => {
+    const audience = NOTIFICATION_TYPES[type].audience;
+    return audience.includes(role) || (role === 'admin' && audience.some((r) => r !== 'client'));
+  });
+}
+
+const success = z.literal('success');
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path (`/client/support?ticket=…`), or null. */
+  link: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_MAX = 50;
+export const notificationListQuerySchema = z.object({
+  unread: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** `next_cursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z.object({
+  status: success,
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListResponseSchema>;
+export const unreadCountResponseSchema = z.object({ status: success, unread_count: z.number().int() });
+export const notificationReadResponseSchema = z.object({
+  status: success,
+  notification: notificationSchema,
+  unread_count: z.number().int(),
+});
+export const notificationsReadAllResponseSchema = z.object({
+  status: success,
+  updated: z.number().int(),
+  unread_count: z.number().int(),
+});
+
+export const notificationPreferenceSchema = z.object({
+  type: notificationTypeSchema,
+  in_app: z.boolean(),
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+export const notificationPreferencesResponseSchema = z.object({
+  status: success,
+  /** Every type the user can receive, with their choice or the type's defaults. */
+  preferences: z.array(notificationPreferenceSchema),
+});
+export const updateNotificationPreferencesSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema).min(1).max(notificationTypes.length),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+// ---- announcements (admin) ----------------------------------------------------------------
+
+export const ANNOUNCEMENT_TITLE_MAX = 150;
+export const ANNOUNCEMENT_BODY_MAX = 2_000;
+export const announcementAudiences = ['all', ...roles] as const;
+export const announcementAudienceSchema = z.enum(announcementAudiences);
+export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
+
+export const newAnnouncementSchema = z.object({
+  audience: announcementAudienceSchema,
+  title: z.string().trim().min(1, 'A title is required').max(ANNOUNCEMENT_TITLE_MAX),
+  body: z.string().trim().min(1, 'A message is required').max(ANNOUNCEMENT_BODY_MAX),
+  /** An in-app path such as `/client/journey`; no external links. */
+  link: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s]*$/, 'Use an in-app path starting with /')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type NewAnnouncement = z.input<typeof newAnnouncementSchema>;
+
+export const announcementSchema = z.object({
+  id: z.string(),
+  audience: announcementAudienceSchema,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  sender_name: z.string().nullable(),
+  recipients: z.number().int(),
+  read_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementResponseSchema = z.object({ status: success, announcement: announcementSchema });
+export const announcementListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const announcementListResponseSchema = z.object({
+  status: success,
+  announcements: z.array(announcementSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+// ---- realtime (topic `user:<id>`) ---------------------------------------------------------
+
+/** Pushed on the user's own topic when a notification arrives: the row and the new count. */
+export const NOTIFICATION_CREATED_EVENT = 'notification.created';
+/** Pushed when notifications were marked read (another tab, or read-all): the new count. */
+export const NOTIFICATIONS_READ_EVENT = 'notifications.read';
+export const notificationCreatedEventSchema = z.object({
+  notification: notificationSchema.optional(),
+  unread_count: z.number().int(),
+});
+export const notificationsReadEventSchema = z.object({ unread_count: z.number().int() });

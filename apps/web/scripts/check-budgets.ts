@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   checkBudgets,
+  expandVariants,
   formatBudgetTable,
   lazyModuleKey,
   type Manifest,
@@ -17,7 +18,8 @@ import { shellLoaders } from '../src/app/layouts';
 import type { AppRoute } from '../src/config/routes';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+/** `BUDGET_DIST` checks another build folder (e.g. `vite build --outDir /tmp/x`). */
+const dist = process.env.BUDGET_DIST ? path.resolve(process.env.BUDGET_DIST) : path.join(root, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The screen of a route without `lazy` (app/screen.tsx). */
@@ -55,7 +57,7 @@ for (const area of readdirSync(path.join(root, 'src/app/routes'), { withFileType
 
 const { rows, failures } = checkBudgets(
   manifest,
-  pages,
+  expandVariants(manifest, pages),
   (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
 );
 console.log(formatBudgetTable(rows));

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { serviceTypes } from './brand-defaults';
 
-/** Spec §9 brand fallback colours. */
-export const BRAND_FALLBACK = {
-  primary_color: '#6b7280',
-  secondary_color: '#4b5563',
-  accent_color: '#6b7280',
-} as const;
-/** Spec §9 coach theme defaults. */
-export const COACH_THEME_DEFAULT = { primary: '#DC2626', secondary: '#1F2937' } as const;
-/** Spec §9 storefront fallback colours. */
-export const STOREFRONT_FALLBACK = { primary: '#dc2626', secondary: '#991b1b', accent: '#ef4444' } as const;
+export * from './brand-defaults';
 
 /** Spec §5: referral codes are letters and digits only. */
 export const referralCodeSchema = z
@@ -29,8 +21,6 @@ export type BrandConfig = z.infer<typeof brandConfigSchema>;
 /** `GET /api/brand/config`: the brand object itself (spec §7), with the usual status field. */
 export const brandConfigResponseSchema = brandConfigSchema.extend({ status: z.literal('success') });
 
-export const serviceTypes = ['ecommerce', 'travel', 'manila', 'default'] as const;
-export type ServiceType = (typeof serviceTypes)[number];
 export const domainContextSchema = z.object({
   status: z.literal('success'),
   service_type: z.enum(serviceTypes),

@@ -1,32 +1,7 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes';
 
-/** Machine-readable error codes; the UI branches on these, never on message text. */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'LIMIT_REACHED',
-  'RATE_LIMITED',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
-export const errorStatus: Record<ErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  LIMIT_REACHED: 422,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
+export * from './error-codes';
 
 /** Every error body: the spec's `{status: "error", message}` plus a code. */
 export const errorBodySchema = z.object({

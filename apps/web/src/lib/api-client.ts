@@ -1,5 +1,4 @@
-import { type ErrorCode, errorCodes, errorStatus } from '@fundpath/contracts/errors';
-import type { ZodType } from 'zod';
+import { type ErrorCode, errorCodes, errorStatus } from '@fundpath/contracts/error-codes';
 import { type RequestOptions, request } from '@/lib/request';
 
 /** Options passed through to the request layer (timeouts, attempts, headers, abort signal). */
@@ -77,6 +76,15 @@ export function refusalMessage(error: unknown): string | null {
   return null;
 }
 
+export type ParseResult<T> = { success: true; data: T } | { success: false; error: unknown };
+/**
+ * What validates a response: any zod schema (its `safeParse`), or one of the zod-free startup
+ * parsers (`lib/startup-parsers.ts`). The client never imports zod itself, so the first page does not carry it.
+ */
+export interface Parser<T> {
+  safeParse(data: unknown): ParseResult<T>;
+}
+
 /** `/tickets` → `/api/tickets`; a path already under `/api/` is left alone. */
 export function apiUrl(path: string): string {
   return path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? path : `/${path}`}`;
@@ -86,7 +94,7 @@ async function call<T>(
   method: NonNullable<RequestOptions['method']>,
   path: string,
   body: unknown,
-  schema: ZodType<T> | undefined,
+  schema: Parser<T> | undefined,
   options: CallOptions = {},
 ): Promise<T> {
   let data: unknown;
@@ -109,14 +117,14 @@ async function call<T>(
  * @example const { user } = await api.get('/auth/current-user', currentUserResponseSchema);
  */
 export const api = {
-  get: <T = unknown>(path: string, schema?: ZodType<T>, options?: CallOptions) =>
+  get: <T = unknown>(path: string, schema?: Parser<T>, options?: CallOptions) =>
     call<T>('GET', path, undefined, schema, options),
-  post: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>, options?: CallOptions) =>
+  post: <T = unknown>(path: string, body?: unknown, schema?: Parser<T>, options?: CallOptions) =>
     call<T>('POST', path, body ?? {}, schema, options),
-  put: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>, options?: CallOptions) =>
+  put: <T = unknown>(path: string, body?: unknown, schema?: Parser<T>, options?: CallOptions) =>
     call<T>('PUT', path, body ?? {}, schema, options),
-  patch: <T = unknown>(path: string, body?: unknown, schema?: ZodType<T>, options?: CallOptions) =>
+  patch: <T = unknown>(path: string, body?: unknown, schema?: Parser<T>, options?: CallOptions) =>
     call<T>('PATCH', path, body ?? {}, schema, options),
-  delete: <T = unknown>(path: string, schema?: ZodType<T>, options?: CallOptions) =>
+  delete: <T = unknown>(path: string, schema?: Parser<T>, options?: CallOptions) =>
     call<T>('DELETE', path, undefined, schema, options),
 };

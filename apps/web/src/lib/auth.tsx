@@ -1,12 +1,4 @@
-import {
-  authCheckResponseSchema,
-  type CurrentUserResponse,
-  currentUserResponseSchema,
-  impersonationStatusSchema,
-  rolesResponseSchema,
-  type User,
-  userSchema,
-} from '@fundpath/contracts/auth';
+import type { CurrentUserResponse, User } from '@fundpath/contracts/auth';
 import {
   hasAnyRole as hasAnyRoleCheck,
   hasPermission as hasPermissionCheck,
@@ -29,6 +21,13 @@ import { useNavigate } from 'react-router';
 import { api, isApiError } from '@/lib/api-client';
 import { reloadPage } from '@/lib/browser';
 import { AUTH_REQUEST, ROLES_REQUEST } from '@/lib/request';
+import {
+  authCheckResponseParser,
+  currentUserResponseParser,
+  impersonationStatusParser,
+  rolesResponseParser,
+  userParser,
+} from '@/lib/startup-parsers';
 
 /** sonner loads with the first toast (rare here), not with every page's entry. */
 const toastError = (message: string) => void import('sonner').then(({ toast }) => toast.error(message));
@@ -98,7 +97,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** GET /api/auth/current-user; null when the server says 401 (not signed in). */
 async function fetchCurrentUser(): Promise<CurrentUserResponse | null> {
   try {
-    return await api.get('/auth/current-user', currentUserResponseSchema, CURRENT_USER_CALL);
+    return await api.get('/auth/current-user', currentUserResponseParser, CURRENT_USER_CALL);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -111,13 +110,13 @@ async function fetchSessionExtras(
   fromCurrentUser: Impersonation,
 ): Promise<{ roles: Role[]; impersonation: Impersonation }> {
   const rolesCall = api
-    .get('/auth/roles', rolesResponseSchema, ROLES_CALL)
+    .get('/auth/roles', rolesResponseParser, ROLES_CALL)
     .then((r) => r.roles)
     .catch(() => [user.role]);
   const needsImpersonation = user.role === 'admin' || fromCurrentUser.is_impersonating;
   const impersonationCall = needsImpersonation
     ? api
-        .get('/admin/impersonation-status', impersonationStatusSchema, ROLES_CALL)
+        .get('/admin/impersonation-status', impersonationStatusParser, ROLES_CALL)
         .then((s) => ({ is_impersonating: s.is_impersonating, original_user_id: s.original_user_id }))
         .catch(() => fromCurrentUser)
     : Promise.resolve(fromCurrentUser);
@@ -216,7 +215,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isAuthenticated) return;
     const timer = setInterval(async () => {
       try {
-        const res = await api.get('/auth/check', authCheckResponseSchema, SINGLE_SHOT);
+        const res = await api.get('/auth/check', authCheckResponseParser, SINGLE_SHOT);
         if (!res.authenticated) await endSession();
       } catch (error) {
         if (isApiError(error) && error.status === 401) await endSession();
@@ -237,7 +236,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { ok: false, message };
       }
       const body = response as { status?: unknown; user?: unknown } | undefined;
-      const parsedUser = userSchema.safeParse(body?.user);
+      const parsedUser = userParser.safeParse(body?.user);
       if (body?.status !== 'success' || !parsedUser.success) {
         setState(signedOut(LOGIN_FAILED));
         return { ok: false, message: LOGIN_FAILED };

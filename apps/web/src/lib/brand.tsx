@@ -1,13 +1,10 @@
-import {
-  BRAND_FALLBACK,
-  type BrandConfig,
-  brandConfigResponseSchema,
-  referralCodeSchema,
-} from '@fundpath/contracts/brand';
+import type { BrandConfig } from '@fundpath/contracts/brand';
+import { BRAND_FALLBACK } from '@fundpath/contracts/brand-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { api } from '@/lib/api-client';
+import { brandConfigResponseParser, isReferralCode } from '@/lib/startup-parsers';
 
 export const DEFAULT_PRODUCT_NAME = 'FundPath';
 /** Session storage key holding the referral code, so the brand survives navigation. */
@@ -44,7 +41,7 @@ export function slugify(name: string): string {
 /** A valid referral code (letters and digits only), else null. */
 export function parseRefCode(value: string | null | undefined): string | null {
   if (!value) return null;
-  return referralCodeSchema.safeParse(value).success ? value : null;
+  return isReferralCode(value) ? value : null;
 }
 
 function readStoredRef(): string | null {
@@ -100,7 +97,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
         const qs = refCode ? `?ref=${encodeURIComponent(refCode)}` : '';
         const { status: _status, ...config } = await api.get(
           `/brand/config${qs}`,
-          brandConfigResponseSchema,
+          brandConfigResponseParser,
           {
             cache: 'no-cache',
           },

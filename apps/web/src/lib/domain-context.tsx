@@ -1,7 +1,8 @@
-import { domainContextSchema, type ServiceType } from '@fundpath/contracts/brand';
+import type { ServiceType } from '@fundpath/contracts/brand';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { api } from '@/lib/api-client';
+import { domainContextParser } from '@/lib/startup-parsers';
 
 export interface DomainContextValue {
   serviceType: ServiceType;
@@ -20,7 +21,7 @@ export function serviceTypeFromHost(hostname: string): ServiceType {
 export function DomainContextProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
     queryKey: ['domain', 'context'],
-    queryFn: () => api.get('/domain-context', domainContextSchema),
+    queryFn: () => api.get('/domain-context', domainContextParser),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { nativeSelectClasses } from '@/components/ui/select';
+import { nativeSelectClasses } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAiPreferences, useSaveAiPreferences } from '../api/preferences';

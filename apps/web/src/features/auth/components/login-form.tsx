@@ -1,6 +1,5 @@
-import { loginBodySchema } from '@fundpath/contracts/auth';
 import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
@@ -10,6 +9,13 @@ import { DemoAccounts } from '@/features/auth/components/demo-accounts';
 import { useAuth } from '@/lib/auth';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * The contract's `loginBodySchema` (zod), loaded beside the form rather than with it: zod is
+ * about 26 kB gzip, and /login must render within the first-page budget (ADR 005). The form
+ * starts loading it as soon as it mounts, so it is there by the time anyone submits.
+ */
+const loadLoginSchema = () => import('@fundpath/contracts/auth').then((m) => m.loginBodySchema);
 
 /** Email + password sign-in (spec §4/§5). On success the /login route redirects. */
 export function LoginForm() {
@@ -22,8 +28,13 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  useEffect(() => {
+    void loadLoginSchema().catch(() => undefined);
+  }, []);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const loginBodySchema = await loadLoginSchema();
     const parsed = loginBodySchema.safeParse({ email, password });
     if (!parsed.success) {
       const errors: FieldErrors = {};

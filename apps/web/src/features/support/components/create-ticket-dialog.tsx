@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, inputClasses } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useCreateTicket } from '../api/create-ticket';
 import { isTooLarge, uploadAttachment } from '../api/upload-attachment';

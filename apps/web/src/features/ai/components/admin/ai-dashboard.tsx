@@ -1,25 +1,13 @@
 import { AlertTriangle, Bot, Gauge, MessageSquare, Mic, Smile } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAiDashboard } from '../../api/admin';
 import { ListSkeleton, LoadError, percent, SelectField } from './bits';
-import { axisProps, ChartCard } from './charts';
+import { ChartCard, ConfidenceChart, VolumeChart } from './charts';
 
 type Dashboard = NonNullable<ReturnType<typeof useAiDashboard>['data']>;
 
@@ -108,55 +96,14 @@ function Overview({ d }: { d: Dashboard }) {
             .map((v) => `${v.date}: ${v.user_messages} client, ${v.assistant_messages} coach`)
             .join('. ')}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={d.volume} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
-              <defs>
-                <linearGradient id="vol" x1="0" x2="0" y1="0" y2="1">
-                  <stop offset="0%" stopColor="#4f46e5" stopOpacity={0.35} />
-                  <stop offset="100%" stopColor="#4f46e5" stopOpacity={0} />
-                </linearGradient>
-              </defs>
-              <CartesianGrid stroke="#f1f5f9" vertical={false} />
-              <XAxis dataKey="date" {...axisProps} tickFormatter={(v: string) => v.slice(5)} />
-              <YAxis allowDecimals={false} {...axisProps} />
-              <Tooltip />
-              <Area
-                type="monotone"
-                dataKey="user_messages"
-                name="Client messages"
-                stroke="#4f46e5"
-                fill="url(#vol)"
-                strokeWidth={2}
-              />
-              <Area
-                type="monotone"
-                dataKey="assistant_messages"
-                name="Coach replies"
-                stroke="#0891b2"
-                fillOpacity={0}
-                strokeWidth={2}
-              />
-            </AreaChart>
-          </ResponsiveContainer>
+          <VolumeChart volume={d.volume} />
         </ChartCard>
         <ChartCard
           title="Confidence histogram"
           description="Coach replies by confidence"
           summary={histogram.map((h) => `${h.bucket}: ${h.count}`).join(', ')}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={histogram} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
-              <CartesianGrid stroke="#f1f5f9" vertical={false} />
-              <XAxis dataKey="bucket" {...axisProps} interval={1} />
-              <YAxis allowDecimals={false} {...axisProps} />
-              <Tooltip />
-              <Bar dataKey="count" name="Replies" radius={[4, 4, 0, 0]}>
-                {histogram.map((h) => (
-                  <Cell key={h.bucket} fill={h.low ? '#f59e0b' : '#16a34a'} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
+          <ConfidenceChart histogram={histogram} />
         </ChartCard>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,20 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
 
-/** Step colours for per-step series (cycled). */
-export const SERIES_COLORS = [
-  '#4f46e5',
-  '#0891b2',
-  '#16a34a',
-  '#d97706',
-  '#dc2626',
-  '#7c3aed',
-  '#db2777',
-  '#0d9488',
-  '#65a30d',
-];
+const chartViews = () => import('./chart-views');
 
-/** A card framing a chart with a title and an accessible summary for screen readers. */
+/*
+ * The charts, loaded on first render (recharts is about 100 kB gzip, not part of the screens'
+ * chunks): the stats and tables render at once, each chart card keeps its height with a pulsing
+ * placeholder until they come.
+ */
+export const VolumeChart = lazy(() => chartViews().then((m) => ({ default: m.VolumeChart })));
+export const ConfidenceChart = lazy(() => chartViews().then((m) => ({ default: m.ConfidenceChart })));
+export const HelpfulnessChart = lazy(() => chartViews().then((m) => ({ default: m.HelpfulnessChart })));
+export const RatingsByStepChart = lazy(() => chartViews().then((m) => ({ default: m.RatingsByStepChart })));
+
+/** A card framing a chart (a lazy one above: it suspends inside, at the chart's height) with a title and an accessible summary for screen readers. */
 export function ChartCard({
   title,
   description,
@@ -34,12 +33,12 @@ export function ChartCard({
       <CardHeader title={title} description={description} titleAs="h2" />
       <figure className="px-3 pt-4 pb-3 sm:px-5">
         <div className="h-64 w-full" aria-hidden="true">
-          {children}
+          <Suspense fallback={<div className="h-full w-full animate-pulse rounded-lg bg-slate-100" />}>
+            {children}
+          </Suspense>
         </div>
         <figcaption className="sr-only">{summary}</figcaption>
       </figure>
     </Card>
   );
 }
-
-export const axisProps = { stroke: '#94a3b8', fontSize: 12, tickLine: false, axisLine: false } as const;

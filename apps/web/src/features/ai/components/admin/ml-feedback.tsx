@@ -1,22 +1,10 @@
 import { ThumbsDown, ThumbsUp, TrendingUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useFeedbackStats } from '../../api/admin';
 import { ListSkeleton, LoadError, percent, SelectField, StepSelect } from './bits';
-import { axisProps, ChartCard, SERIES_COLORS } from './charts';
+import { ChartCard, HelpfulnessChart, RatingsByStepChart } from './charts';
 
 const DAYS: Array<[string, string]> = [
   ['7', 'Last 7 days'],
@@ -94,26 +82,7 @@ export function MlFeedback() {
                   .map((s) => `${s}: ${rows.map((r) => `${r.date} ${r[s] ?? 'no data'}%`).join(', ')}`)
                   .join('. ')}
               >
-                <ResponsiveContainer width="100%" height="100%">
-                  <LineChart data={rows} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
-                    <CartesianGrid stroke="#f1f5f9" vertical={false} />
-                    <XAxis dataKey="date" {...axisProps} tickFormatter={(d: string) => d.slice(5)} />
-                    <YAxis domain={[0, 100]} {...axisProps} unit="%" />
-                    <Tooltip formatter={(v) => `${v}%`} />
-                    <Legend wrapperStyle={{ fontSize: 12 }} />
-                    {steps.map((s, i) => (
-                      <Line
-                        key={s}
-                        type="monotone"
-                        dataKey={s}
-                        stroke={SERIES_COLORS[i % SERIES_COLORS.length]}
-                        strokeWidth={2}
-                        dot={{ r: 2 }}
-                        connectNulls
-                      />
-                    ))}
-                  </LineChart>
-                </ResponsiveContainer>
+                <HelpfulnessChart rows={rows} steps={steps} />
               </ChartCard>
               <ChartCard
                 title="Ratings by step"
@@ -122,24 +91,7 @@ export function MlFeedback() {
                   .map((s) => `${s.step}: ${s.helpful} helpful, ${s.unhelpful} unhelpful`)
                   .join('. ')}
               >
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={perStep} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
-                    <CartesianGrid stroke="#f1f5f9" vertical={false} />
-                    <XAxis dataKey="step" {...axisProps} />
-                    <YAxis allowDecimals={false} {...axisProps} />
-                    <Tooltip />
-                    <Legend wrapperStyle={{ fontSize: 12 }} />
-                    <Bar dataKey="helpful" stackId="a" fill="#16a34a" name="Helpful" radius={[0, 0, 0, 0]} />
-                    <Bar dataKey="unhelpful" stackId="a" fill="#dc2626" name="Unhelpful" />
-                    <Bar
-                      dataKey="corrections"
-                      stackId="a"
-                      fill="#d97706"
-                      name="Corrections"
-                      radius={[4, 4, 0, 0]}
-                    />
-                  </BarChart>
-                </ResponsiveContainer>
+                <RatingsByStepChart perStep={perStep} />
               </ChartCard>
             </div>
           )}

@@ -1,8 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { DayPicker, getDefaultClassNames } from 'react-day-picker';
+import { CalendarDays, X } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { inputClasses } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 /** A `yyyy-mm-dd` string as a local date, or null when it isn't a real date. */
@@ -36,7 +36,10 @@ function formatIso(value: string): string {
   return date ? displayFormat.format(date) : value;
 }
 
-const dayPickerDefaults = getDefaultClassNames();
+const loadCalendar = () => import('./date-picker-calendar');
+/** The calendar (react-day-picker and date-fns) loads when first opened, ahead of it on hover or focus. */
+const DatePickerCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DatePickerCalendar })));
+const preloadCalendar = () => void loadCalendar().catch(() => {});
 
 export interface DatePickerProps {
   label: string;
@@ -160,6 +163,8 @@ export function DatePicker({
                   type="button"
                   disabled={disabled}
                   aria-label={`Choose ${label} from a calendar`}
+                  onPointerEnter={preloadCalendar}
+                  onFocus={preloadCalendar}
                   className="rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
                 >
                   <CalendarDays className="size-4" aria-hidden="true" />
@@ -177,49 +182,24 @@ export function DatePicker({
             className="z-[80] rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-900/10 focus:outline-none data-[state=open]:animate-fade-in"
             onOpenAutoFocus={(e) => e.preventDefault()}
           >
-            <DayPicker
-              mode="single"
-              autoFocus
-              required={false}
-              selected={selected}
-              defaultMonth={selected ?? minDate ?? maxDate}
-              startMonth={minDate}
-              endMonth={maxDate}
-              disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
-              onSelect={(date) => {
-                if (date) onChange(toIsoDate(date));
-                setTypingError(null);
-                setOpen(false);
-              }}
-              components={{
-                Chevron: ({ orientation }) =>
-                  orientation === 'left' ? (
-                    <ChevronLeft className="size-4" aria-hidden="true" />
-                  ) : (
-                    <ChevronRight className="size-4" aria-hidden="true" />
-                  ),
-              }}
-              classNames={{
-                root: cn(dayPickerDefaults.root, 'text-sm text-slate-800'),
-                months: 'relative',
-                month_caption: 'flex h-9 items-center px-1 font-semibold text-slate-900',
-                nav: 'absolute top-0 right-0 flex gap-1',
-                button_previous:
-                  'flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 disabled:opacity-30',
-                button_next:
-                  'flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 disabled:opacity-30',
-                month_grid: 'mt-2 border-collapse',
-                weekday: 'size-9 text-xs font-medium text-slate-500',
-                day: 'p-0 text-center',
-                day_button:
-                  'size-9 rounded-lg tabular-nums transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand disabled:pointer-events-none',
-                selected: '[&>button]:bg-brand [&>button]:text-brand-foreground [&>button]:hover:bg-brand',
-                today: 'font-semibold text-brand',
-                outside: 'text-slate-300',
-                disabled: 'text-slate-300',
-                hidden: 'invisible',
-              }}
-            />
+            <Suspense
+              fallback={
+                <div className="flex h-72 w-64 items-center justify-center">
+                  <Spinner size="sm" message="" />
+                </div>
+              }
+            >
+              <DatePickerCalendar
+                selected={selected}
+                minDate={minDate}
+                maxDate={maxDate}
+                onSelect={(date) => {
+                  if (date) onChange(toIsoDate(date));
+                  setTypingError(null);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -9,7 +9,12 @@ import { FieldLabel, FieldMessages, useFieldIds } from './native-select';
  * The Radix listbox select. The native one is in ./native-select.tsx (import it from there: screens
  * that only render NativeSelect then don't load Radix Select); it is re-exported here for the kit.
  */
-export { type NativeSelectOption, NativeSelect, type NativeSelectProps, nativeSelectClasses } from './native-select';
+export {
+  NativeSelect,
+  type NativeSelectOption,
+  type NativeSelectProps,
+  nativeSelectClasses,
+} from './native-select';
 
 export interface SelectOption<V extends string = string> {
   value: V;

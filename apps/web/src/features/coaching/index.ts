@@ -20,6 +20,7 @@ export { JourneyDashboard } from './components/admin/journey-dashboard';
 export { ScriptEditor } from './components/admin/script-editor';
 export { type StepDetails, StepDetailsForm } from './components/admin/step-details-form';
 export { StepManager } from './components/admin/step-manager';
+export { CoachPlaceholder } from './components/coach-placeholder';
 export {
   COACHING_MESSAGES,
   type CoachContext,

@@ -1,6 +1,5 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -8,8 +7,9 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FileDropZone, type UploadItem } from '@/components/ui/file-drop-zone';
 import { Field } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { NativeSelect, Select } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { TextareaField } from '@/components/ui/textarea';
 import { stageLabels } from './showcase/sample-data';
 
@@ -96,7 +96,10 @@ function ApplicationForm() {
     setSaving(true);
     setTimeout(() => {
       setSaving(false);
-      toast.success('Client saved (showcase only, nothing was stored)');
+      // The toast library loads on the first save, not with the page.
+      void import('sonner').then(({ toast }) =>
+        toast.success('Client saved (showcase only, nothing was stored)'),
+      );
     }, 800);
   };
   const errorCount = Object.values(errors).filter(Boolean).length;
@@ -284,7 +287,8 @@ function EditDialog() {
               return;
             }
             setOpen(false);
-            toast.success(`Saved ${name.trim()} (showcase only)`);
+            const saved = name.trim();
+            void import('sonner').then(({ toast }) => toast.success(`Saved ${saved} (showcase only)`));
           }}
         >
           <DialogBody className="space-y-4">

@@ -1,9 +1,8 @@
 import { Bell, FileSearch, Inbox, Plus, Settings, Users, Wallet } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { DatePicker } from '@/components/ui/date-picker';
 import {
   Dialog,
   DialogBody,
@@ -14,12 +13,10 @@ import {
 } from '@/components/ui/dialog';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FileDropZone, type UploadItem } from '@/components/ui/file-drop-zone';
 import { Field } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
-import { NativeSelect, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { DataTable, type DataTableColumn, useClientSort } from '@/components/ui/table';
@@ -33,7 +30,7 @@ import {
   stageLabels,
   stageTones,
 } from './showcase/sample-data';
-import { ShowcaseSection, ShowcaseState } from './showcase/section';
+import { Grid, ShowcaseSection, ShowcaseState } from './showcase/section';
 
 const sections = [
   ['buttons', 'Buttons & badges'],
@@ -50,13 +47,6 @@ const sections = [
   ['dialogs', 'Dialogs'],
   ['feedback', 'Callouts & spinner'],
 ] as const;
-
-const stageOptions = Object.entries(stageLabels).map(([value, label]) => ({ value, label }));
-const longOptions = [
-  { value: 'short', label: 'Short' },
-  { value: 'long', label: LONG_TEXT },
-  { value: 'disabled', label: 'Unavailable option', disabled: true },
-];
 
 const tableColumns: DataTableColumn<SampleClient>[] = [
   {
@@ -111,10 +101,10 @@ export default function UiShowcaseScreen() {
       </nav>
       <ButtonsSection />
       <FieldsSection />
-      <SelectsSection />
+      <LazySection id="selects" Section={SelectsSection} />
       <SearchSection />
-      <DatesSection />
-      <FilesSection />
+      <LazySection id="dates" Section={DatesSection} />
+      <LazySection id="files" Section={FilesSection} />
       <TableSection />
       <PaginationSection />
       <StatsSection />
@@ -126,8 +116,27 @@ export default function UiShowcaseScreen() {
   );
 }
 
-function Grid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+/** The select, date picker and file drop zone sections load after the rest (./showcase/pickers). */
+const pickers = () => import('./showcase/pickers');
+const SelectsSection = lazy(() => pickers().then((m) => ({ default: m.SelectsSection })));
+const DatesSection = lazy(() => pickers().then((m) => ({ default: m.DatesSection })));
+const FilesSection = lazy(() => pickers().then((m) => ({ default: m.FilesSection })));
+
+/** A lazily loaded section; until it comes, a placeholder keeps its anchor and some of its height. */
+function LazySection({ id, Section }: { id: string; Section: ComponentType }) {
+  return (
+    <Suspense
+      fallback={
+        <div
+          id={id}
+          className="h-80 scroll-mt-20 animate-pulse rounded-2xl bg-slate-100"
+          aria-hidden="true"
+        />
+      }
+    >
+      <Section />
+    </Suspense>
+  );
 }
 
 function ButtonsSection() {
@@ -224,82 +233,6 @@ function FieldsSection() {
   );
 }
 
-function SelectsSection() {
-  const [stage, setStage] = useState('');
-  const [native, setNative] = useState('funding');
-  const [long, setLong] = useState('long');
-  return (
-    <ShowcaseSection
-      id="selects"
-      title="Select"
-      description="Select is a Radix listbox (typeahead, arrow keys, Home/End). NativeSelect keeps real <select> semantics for filters and forms."
-    >
-      <Grid>
-        <ShowcaseState label="Placeholder">
-          <Select
-            label="Stage"
-            value={stage}
-            onValueChange={setStage}
-            options={stageOptions}
-            placeholder="Choose a stage"
-          />
-        </ShowcaseState>
-        <ShowcaseState label="Error">
-          <Select
-            label="Stage (required)"
-            value=""
-            onValueChange={() => {}}
-            options={stageOptions}
-            error="Choose a stage"
-          />
-        </ShowcaseState>
-        <ShowcaseState label="Disabled">
-          <Select
-            label="Assigned stage"
-            value="funded"
-            onValueChange={() => {}}
-            options={stageOptions}
-            disabled
-          />
-        </ShowcaseState>
-        <ShowcaseState label="Long content">
-          <Select label="Company" value={long} onValueChange={setLong} options={longOptions} />
-        </ShowcaseState>
-        <ShowcaseState label="Native">
-          <NativeSelect
-            label="Stage filter"
-            value={native}
-            onChange={setNative}
-            options={stageOptions}
-            placeholder="All stages"
-            highlighted={native !== ''}
-          />
-        </ShowcaseState>
-        <ShowcaseState label="Native disabled & error">
-          <div className="space-y-3">
-            <NativeSelect
-              label="Bureau"
-              value=""
-              onChange={() => {}}
-              options={[]}
-              placeholder="No bureaus yet"
-              disabled
-            />
-            <NativeSelect
-              label="Period"
-              value=""
-              onChange={() => {}}
-              options={[{ value: '30', label: 'Last 30 days' }]}
-              placeholder="Pick one"
-              error="Pick a period"
-            />
-          </div>
-        </ShowcaseState>
-      </Grid>
-    </ShowcaseSection>
-  );
-}
-
 function SearchSection() {
   const [q, setQ] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -330,93 +263,6 @@ function SearchSection() {
         </ShowcaseState>
         <ShowcaseState label="Disabled">
           <SearchInput label="Search archive" value="" onChange={() => {}} disabled />
-        </ShowcaseState>
-      </Grid>
-    </ShowcaseSection>
-  );
-}
-
-function DatesSection() {
-  const [date, setDate] = useState('2025-06-15');
-  const [ranged, setRanged] = useState('');
-  return (
-    <ShowcaseSection
-      id="dates"
-      title="Date picker"
-      description="Type YYYY-MM-DD or pick from the calendar (arrow keys move, Enter picks, Escape closes). Values are ISO strings."
-    >
-      <Grid>
-        <ShowcaseState label="Default, clearable">
-          <DatePicker label="Follow-up date" value={date} onChange={setDate} />
-        </ShowcaseState>
-        <ShowcaseState label="Min & max">
-          <DatePicker
-            label="Funding date"
-            value={ranged}
-            onChange={setRanged}
-            min="2025-06-01"
-            max="2025-08-31"
-            hint="Between June 1 and August 31, 2025."
-          />
-        </ShowcaseState>
-        <ShowcaseState label="Disabled">
-          <DatePicker label="Opened on" value="2024-11-02" onChange={() => {}} disabled />
-        </ShowcaseState>
-        <ShowcaseState label="Error">
-          <DatePicker label="Date of birth" value="" onChange={() => {}} error="Date of birth is required" />
-        </ShowcaseState>
-      </Grid>
-    </ShowcaseSection>
-  );
-}
-
-const fileStates: UploadItem[] = [
-  { id: '1', name: 'bank-statement-may.pdf', size: 482_000, status: 'uploading', progress: 42 },
-  { id: '2', name: 'articles-of-organization.pdf', size: 1_200_000, status: 'done' },
-  { id: '3', name: 'drivers-license.heic', status: 'error', error: 'Upload failed' },
-  { id: '4', name: 'tax-return-2024-with-a-very-long-file-name-schedule-c.pdf', status: 'queued' },
-];
-
-function FilesSection() {
-  const [items, setItems] = useState<UploadItem[]>(fileStates);
-  const add = (files: File[]) =>
-    setItems((list) => [
-      ...list,
-      ...files.map((f, i) => ({
-        id: `${Date.now()}-${i}`,
-        name: f.name,
-        size: f.size,
-        status: 'done' as const,
-      })),
-    ]);
-  return (
-    <ShowcaseSection
-      id="files"
-      title="File drop zone"
-      description="Drag & drop or browse (click, Enter, Space). Type and size are checked before anything uploads; progress is driven by the parent."
-    >
-      <Grid>
-        <ShowcaseState label="With files in every state" className="sm:col-span-2">
-          <FileDropZone
-            label="Upload documents"
-            accept=".pdf,image/*"
-            maxSize={10 * 1024 * 1024}
-            multiple
-            onFilesAdded={add}
-            items={items}
-            onRemove={(id) => setItems((list) => list.filter((i) => i.id !== id))}
-          />
-        </ShowcaseState>
-        <ShowcaseState label="Disabled">
-          <FileDropZone label="Upload a statement" disabled onFilesAdded={() => {}} />
-        </ShowcaseState>
-        <ShowcaseState label="Error">
-          <FileDropZone
-            label="Upload an ID"
-            accept="image/*"
-            onFilesAdded={() => {}}
-            error="The storage service is unavailable. Try again shortly."
-          />
         </ShowcaseState>
       </Grid>
     </ShowcaseSection>

@@ -68,8 +68,3 @@ export function CoachPanel({ step, script }: { step: StepProgress; script?: Coac
     />
   );
 }
-
-/** For the coaching dashboard's `renderCoach` slot. */
-export const renderCoachPanel = (ctx: { step: StepProgress; script: CoachingScript | undefined }) => (
-  <CoachPanel key={ctx.step.step_number} step={ctx.step} script={ctx.script} />
-);

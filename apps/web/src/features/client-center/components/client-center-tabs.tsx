@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import {
   Activity,
   ArrowRight,
@@ -13,11 +12,10 @@ import {
   Settings,
   TrendingUp,
 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { cn } from '@/lib/cn';
 
 export interface ClientCenterTab {
   value: string;
@@ -206,33 +204,30 @@ export function ClientCenterTabs({
   );
 }
 
+const SoonTooltip = lazy(() => import('./soon-tooltip').then((m) => ({ default: m.SoonTooltip })));
+
 /**
  * A disabled "(Soon)" tab with its placeholder text: a tooltip on hover, and the tab's
  * description for screen readers (a disabled tab never gets focus, so a tooltip alone is silent).
+ * The tooltip loads when the pointer first comes over the tab.
  */
 function UpcomingTab({ tab }: { tab: (typeof upcomingTabs)[number] }) {
   const descriptionId = useId();
+  const [hovered, setHovered] = useState(false);
+  const trigger = (
+    <span className="inline-flex shrink-0" onPointerEnter={hovered ? undefined : () => setHovered(true)}>
+      <TabsTrigger value={tab.value} disabled aria-describedby={descriptionId}>
+        {tab.label} (Soon)
+      </TabsTrigger>
+      <span id={descriptionId} className="sr-only">
+        {tab.placeholder}
+      </span>
+    </span>
+  );
+  if (!hovered) return trigger;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <span className="inline-flex shrink-0">
-          <TabsTrigger value={tab.value} disabled aria-describedby={descriptionId}>
-            {tab.label} (Soon)
-          </TabsTrigger>
-          <span id={descriptionId} className="sr-only">
-            {tab.placeholder}
-          </span>
-        </span>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className={cn('z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg')}
-        >
-          {tab.placeholder}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Suspense fallback={trigger}>
+      <SoonTooltip trigger={trigger} text={tab.placeholder} />
+    </Suspense>
   );
 }

@@ -1,28 +1,16 @@
 import type { Ticket } from '@fundpath/contracts/support';
-import { useQueries } from '@tanstack/react-query';
 import { ArrowRight, LifeBuoy, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useNow } from '@/hooks/use-now';
-import { ticketActivityQuery } from '../api/get-activity';
-import { useTicketList } from '../api/list-tickets';
-import { useLiveTicketLists } from '../hooks/use-live-tickets';
+import { useRecentTickets } from '../hooks/use-recent-tickets';
 import { useTicketParam } from '../hooks/use-ticket-param';
-import { activityText, isActiveStatus } from '../utils/labels';
+import { isActiveStatus, OFFLINE_MESSAGE } from '../utils/labels';
 import { CreateTicketDialog } from './create-ticket-dialog';
 import { SlaChip, StatusBadge } from './ticket-badges';
 import { TicketDetailDialog } from './ticket-detail-dialog';
-import { OFFLINE_MESSAGE } from './tickets-screen';
-
-const RECENT_LIMIT = 50;
-
-/** The caller's most recent tickets (one page, newest activity first), kept live. */
-function useRecentTickets() {
-  useLiveTicketLists();
-  return useTicketList({ view: 'all', page: 1, per_page: RECENT_LIMIT });
-}
 
 /** Client Center overview: tickets still being worked on, with their SLA, and a way to open one. */
 export function OpenTicketsCard({ supportHref = '/client/support' }: { supportHref?: string }) {
@@ -102,46 +90,4 @@ function OpenTicketRow({ ticket, now, onOpen }: { ticket: Ticket; now: number; o
       </span>
     </button>
   );
-}
-
-export interface TicketActivityItem {
-  id: string;
-  at: string;
-  text: string;
-  ticketId: string;
-  ticketNumber: string;
-}
-
-/**
- * Recent events on the caller's tickets for an activity feed: the histories of the few most
- * recently updated tickets, merged, newest first. Only what the server lets the caller see.
- */
-export function useRecentTicketActivity(limit = 6): { items: TicketActivityItem[]; isPending: boolean } {
-  const list = useRecentTickets();
-  const recent = useMemo(
-    () =>
-      [...(list.data?.tickets ?? [])]
-        .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))
-        .slice(0, 3),
-    [list.data],
-  );
-  const histories = useQueries({ queries: recent.map((t) => ticketActivityQuery(t.id)) });
-  const items = useMemo(() => {
-    const all: TicketActivityItem[] = [];
-    histories.forEach((h, i) => {
-      const ticket = recent[i];
-      if (!ticket || !h.data) return;
-      for (const entry of h.data) {
-        all.push({
-          id: entry.id,
-          at: entry.created_at,
-          text: `${entry.user_name ?? 'Someone'} ${activityText(entry)}`,
-          ticketId: ticket.id,
-          ticketNumber: ticket.ticket_number,
-        });
-      }
-    });
-    return all.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit);
-  }, [histories, recent, limit]);
-  return { items, isPending: list.isPending };
 }

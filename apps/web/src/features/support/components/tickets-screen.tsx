@@ -23,8 +23,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
@@ -36,14 +36,14 @@ import { type TicketView, useTicketList } from '../api/list-tickets';
 import { useTicketSearch } from '../api/search-tickets';
 import { useLiveTicketLists } from '../hooks/use-live-tickets';
 import { useTicketParam } from '../hooks/use-ticket-param';
-import { priorityLabels, statusLabels } from '../utils/labels';
+import { OFFLINE_MESSAGE, priorityLabels, statusLabels } from '../utils/labels';
 import { BulkAssignBar } from './bulk-assign-bar';
 import { CreateTicketDialog } from './create-ticket-dialog';
 import { TicketDetailDialog } from './ticket-detail-dialog';
 import { TicketList } from './ticket-list';
 import { TicketStatsStrip } from './ticket-stats-strip';
 
-export const OFFLINE_MESSAGE = 'Unable to load tickets. Showing offline mode.';
+export { OFFLINE_MESSAGE } from '../utils/labels';
 export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 25;
 

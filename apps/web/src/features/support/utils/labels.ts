@@ -90,3 +90,6 @@ export function activityText(
       return entry.action.replace(/_/g, ' ');
   }
 }
+
+/** Shown when the ticket list can't load (the tickets screen, the Client Center's card). */
+export const OFFLINE_MESSAGE = 'Unable to load tickets. Showing offline mode.';

@@ -41,3 +41,8 @@ export function ShowcaseState({
     </div>
   );
 }
+
+/** The responsive grid of states in a section. */
+export function Grid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+}

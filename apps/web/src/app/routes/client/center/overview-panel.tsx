@@ -13,13 +13,13 @@ import {
   ShieldCheck,
   TrendingUp,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { OpenTicketsCard, useRecentTicketActivity, useTicketParam } from '@/features/support';
+import { LazyOpenTicketsCard, useRecentTicketActivity, useTicketParam } from '@/features/support';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -97,7 +97,12 @@ export function OverviewPanel({ fundingReportHref }: { fundingReportHref: string
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3">
-          <OpenTicketsCard />
+          {/* The card and its ticket dialogs load after the overview's own chunk. */}
+          <Suspense
+            fallback={<div className="h-48 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />}
+          >
+            <LazyOpenTicketsCard />
+          </Suspense>
         </div>
         <RecentActivityCard className="min-w-0 lg:col-span-2" />
       </div>

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { SearchInput } from '@/components/ui/search-input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/ui/search-input';
 import { errorMessage } from '@/lib/api-client';
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

@@ -144,13 +144,7 @@ export function RatingsByStepChart({
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="helpful" stackId="a" fill="#16a34a" name="Helpful" radius={[0, 0, 0, 0]} />
         <Bar dataKey="unhelpful" stackId="a" fill="#dc2626" name="Unhelpful" />
-        <Bar
-          dataKey="corrections"
-          stackId="a"
-          fill="#d97706"
-          name="Corrections"
-          radius={[4, 4, 0, 0]}
-        />
+        <Bar dataKey="corrections" stackId="a" fill="#d97706" name="Corrections" radius={[4, 4, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );

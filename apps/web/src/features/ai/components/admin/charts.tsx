@@ -13,7 +13,10 @@ export const ConfidenceChart = lazy(() => chartViews().then((m) => ({ default: m
 export const HelpfulnessChart = lazy(() => chartViews().then((m) => ({ default: m.HelpfulnessChart })));
 export const RatingsByStepChart = lazy(() => chartViews().then((m) => ({ default: m.RatingsByStepChart })));
 
-/** A card framing a chart (a lazy one above: it suspends inside, at the chart's height) with a title and an accessible summary for screen readers. */
+/**
+ * A card framing a chart with a title and an accessible summary for screen readers. A lazy chart
+ * suspends inside the card, at the chart's height, so the layout doesn't jump when it comes.
+ */
 export function ChartCard({
   title,
   description,

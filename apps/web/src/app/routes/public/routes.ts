@@ -76,6 +76,6 @@ export const publicRoutes = defineRoutes('public', [
     path: '/test-client-center',
     guard: 'public',
     title: 'Client Center (Test)',
-    lazy: () => import('../shared/test-client-center'),
+    lazy: () => import('./test-client-center'),
   },
 ]);

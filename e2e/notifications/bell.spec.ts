@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/fixtures';
 
 /**
@@ -36,6 +37,8 @@ test("a staff reply to a client's ticket shows up live under the client's bell",
   await expect(client.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
 
   await client.getByRole('button', { name: `Notifications, ${before + 1} unread` }).click();
+  await expect(client.getByRole('list', { name: 'Notifications list' })).toBeVisible();
+  await expectAccessible(client, 'the open notifications panel');
   await client
     .getByRole('list', { name: 'Notifications list' })
     .getByRole('button', { name: new RegExp(`Unread: .*${notice}`) })

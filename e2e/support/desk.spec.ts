@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { signIn } from './fixtures';
 
 /**
@@ -29,6 +30,7 @@ test('a client and an admin work a ticket together, live, and the note stays int
     .first()
     .click();
   const create = client.getByRole('dialog', { name: 'Create Ticket' });
+  await expectAccessible(client, 'the Create Ticket dialog');
   await create.getByLabel('Title').fill(title);
   await create
     .getByLabel('Description')
@@ -74,6 +76,7 @@ test('a client and an admin work a ticket together, live, and the note stays int
     adminTicket.getByRole('article', { name: /Internal note from/ }).filter({ hasText: note }),
   ).toBeVisible();
 
+  await expectAccessible(admin, 'the staff ticket dialog with a reply and an internal note');
   await adminTicket.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
   await expect(admin.getByText('Status updated successfully')).toBeVisible();
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Role } from '@fundpath/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, findRouteByPath, findRouteFor, findSuffixRoute } from '@/app/routes';
@@ -199,6 +201,41 @@ describe('href and paths', () => {
     for (const item of adminNavGroups.flatMap((g) => g.items)) {
       expect(item.title, item.path).toBe(byPath(item.path)?.title);
       expect(item.adminOnly, item.path).toBe(byPath(item.path)?.guard === 'admin');
+    }
+  });
+});
+
+describe('the accessibility walk (e2e/a11y/screens.json)', () => {
+  const file = path.resolve(import.meta.dirname, '../../../../../e2e/a11y/screens.json');
+  const walk = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[] | string>;
+  const visits = Object.entries(walk).flatMap(([account, list]) =>
+    account.startsWith('$') || !Array.isArray(list) ? [] : list.map((url) => ({ account, url })),
+  );
+
+  it('visits every built screen', () => {
+    const visited = new Set(visits.map((v) => findRouteFor(v.url)?.path));
+    const missing = routes.filter((r) => r.lazy && !r.redirectTo && !visited.has(r.path)).map((r) => r.path);
+    expect(missing, 'add these screens to e2e/a11y/screens.json').toEqual([]);
+  });
+
+  it('visits each as an account its guard admits', () => {
+    const roleOf: Record<string, Role | null> = {
+      anonymous: null,
+      'client@fundpath.test': 'client',
+      'admin@fundpath.test': 'admin',
+      'member@fundpath.test': 'member',
+      'specialist@fundpath.test': 'specialist',
+    };
+    for (const { account, url } of visits) {
+      const route = findRouteFor(url);
+      expect(route?.lazy, `${url} is a built screen`).toBeTruthy();
+      expect(account in roleOf, `${account} is a demo account of the walk`).toBe(true);
+      const role = roleOf[account] ?? null;
+      if (route && role) {
+        expect(decideGuard(route.guard, { pathname: url }, { role }), `${account} may open ${url}`).toEqual({
+          type: 'allow',
+        });
+      }
     }
   });
 });

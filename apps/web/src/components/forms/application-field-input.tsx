@@ -84,7 +84,7 @@ export function FieldInput({
       ) : (
         <div className="relative">
           {field.field_type === 'currency' ? (
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-400">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
               $
             </span>
           ) : null}

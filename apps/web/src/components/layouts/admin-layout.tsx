@@ -46,7 +46,7 @@ function SidebarNav({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: (
         </label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <input
@@ -121,7 +121,7 @@ function SidebarNav({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: (
                                 <Icon
                                   className={cn(
                                     'size-4 shrink-0',
-                                    isActive ? 'text-brand' : 'text-slate-400 group-hover:text-slate-600',
+                                    isActive ? 'text-brand' : 'text-slate-500 group-hover:text-slate-600',
                                   )}
                                   aria-hidden="true"
                                 />

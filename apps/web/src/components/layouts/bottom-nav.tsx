@@ -39,7 +39,7 @@ export function BottomNav({ onMyApplication }: { onMyApplication?: () => void })
                   className="absolute top-0 left-1/2 h-0.5 w-8 -translate-x-1/2 rounded-b bg-brand"
                 />
               ) : null}
-              <Icon className={cn('size-5', active ? 'text-brand' : 'text-slate-400')} aria-hidden="true" />
+              <Icon className={cn('size-5', active ? 'text-brand' : 'text-slate-500')} aria-hidden="true" />
               {item.label}
             </>
           );

@@ -23,7 +23,7 @@ const variants: Record<ButtonVariant, string> = {
     'bg-white text-slate-900 ring-1 ring-inset ring-slate-200 shadow-xs hover:bg-slate-50 hover:ring-slate-300',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 active:bg-red-700',
-  success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-500 active:bg-emerald-700',
+  success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-600 active:bg-emerald-800',
   warning: 'bg-amber-500 text-slate-950 shadow-sm hover:bg-amber-400 active:bg-amber-600',
   dark: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 active:bg-slate-950',
   inverse: 'bg-white/10 text-white ring-1 ring-inset ring-white/20 backdrop-blur hover:bg-white/15',

@@ -153,7 +153,7 @@ export function DatePicker({
                   type="button"
                   aria-label={`Clear ${label}`}
                   onClick={() => onChange('')}
-                  className="rounded-md p-1.5 text-slate-400 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
+                  className="rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>

@@ -157,7 +157,7 @@ export function DialogCloseButton({
         aria-label={label}
         disabled={disabled}
         className={cn(
-          '-mt-1 -mr-2 shrink-0 rounded-md p-1.5 text-slate-400 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50',
+          '-mt-1 -mr-2 shrink-0 rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50',
           className,
         )}
       >

@@ -97,8 +97,8 @@ const tone: Record<ConfirmVariant | AlertVariant, { icon: LucideIcon; ring: stri
   {
     danger: { icon: TriangleAlert, ring: 'bg-red-100 text-red-600', button: 'danger' },
     error: { icon: CircleAlert, ring: 'bg-red-100 text-red-600', button: 'danger' },
-    success: { icon: CircleCheck, ring: 'bg-emerald-100 text-emerald-600', button: 'success' },
-    warning: { icon: TriangleAlert, ring: 'bg-amber-100 text-amber-600', button: 'warning' },
+    success: { icon: CircleCheck, ring: 'bg-emerald-100 text-emerald-700', button: 'success' },
+    warning: { icon: TriangleAlert, ring: 'bg-amber-100 text-amber-700', button: 'warning' },
     info: { icon: Info, ring: 'bg-sky-100 text-sky-600', button: 'primary' },
   };
 

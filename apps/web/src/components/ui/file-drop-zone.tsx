@@ -193,14 +193,16 @@ export function FileDropZone({
         }}
       />
       {messages.length ? (
-        <ul role="alert" className="mt-2 space-y-1 text-xs font-medium text-red-600">
-          {messages.map((m) => (
-            <li key={m} className="flex items-start gap-1.5">
-              <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              {m}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="mt-2 space-y-1 text-xs font-medium text-red-600">
+            {messages.map((m) => (
+              <li key={m} className="flex items-start gap-1.5">
+                <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                {m}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {items.length ? (
         <ul className="mt-3 space-y-2" aria-label="Files">
@@ -233,7 +235,7 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: strin
       <span
         className={cn(
           'flex size-8 shrink-0 items-center justify-center rounded-lg',
-          item.status === 'done' && 'bg-emerald-50 text-emerald-600',
+          item.status === 'done' && 'bg-emerald-50 text-emerald-700',
           item.status === 'error' && 'bg-red-100 text-red-600',
           (item.status === 'uploading' || item.status === 'queued') && 'bg-slate-100 text-slate-500',
         )}
@@ -281,7 +283,7 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: strin
           type="button"
           aria-label={`Remove ${item.name}`}
           onClick={() => onRemove(item.id)}
-          className="shrink-0 rounded-md p-1.5 text-slate-400 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
+          className="shrink-0 rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

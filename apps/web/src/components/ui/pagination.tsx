@@ -144,7 +144,7 @@ export function Pagination({
                   </Button>
                 </li>
               ) : (
-                <li key={item} aria-hidden="true" className="px-1 text-slate-400">
+                <li key={item} aria-hidden="true" className="px-1 text-slate-500">
                   …
                 </li>
               ),

@@ -91,7 +91,7 @@ export function SearchInput({
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
         <input
@@ -122,7 +122,7 @@ export function SearchInput({
             type="button"
             aria-label={clearLabel}
             onClick={clear}
-            className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-md p-1 text-slate-400 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
+            className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-md p-1 text-slate-500 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -83,7 +83,7 @@ export function Select<V extends string = string>({
           className={cn(
             inputClasses,
             'flex h-10 items-center justify-between gap-2 py-2 pr-2.5 pl-3 text-left',
-            'data-[placeholder]:text-slate-400 data-disabled:cursor-not-allowed data-disabled:bg-slate-50 data-disabled:text-slate-500',
+            'data-[placeholder]:text-slate-500 data-disabled:cursor-not-allowed data-disabled:bg-slate-50 data-disabled:text-slate-500',
             triggerClassName,
           )}
         >
@@ -91,7 +91,7 @@ export function Select<V extends string = string>({
             <SelectPrimitive.Value placeholder={placeholder} />
           </span>
           <SelectPrimitive.Icon asChild>
-            <ChevronDown className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           </SelectPrimitive.Icon>
         </SelectPrimitive.Trigger>
         <SelectPrimitive.Portal>
@@ -100,7 +100,7 @@ export function Select<V extends string = string>({
             sideOffset={4}
             className="z-[80] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-900/10 data-[state=open]:animate-fade-in"
           >
-            <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-slate-400">
+            <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-slate-500">
               <ChevronUp className="size-4" aria-hidden="true" />
             </SelectPrimitive.ScrollUpButton>
             <SelectPrimitive.Viewport className="p-1">
@@ -118,7 +118,7 @@ export function Select<V extends string = string>({
                 </SelectPrimitive.Item>
               ))}
             </SelectPrimitive.Viewport>
-            <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-slate-400">
+            <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-slate-500">
               <ChevronDown className="size-4" aria-hidden="true" />
             </SelectPrimitive.ScrollDownButton>
           </SelectPrimitive.Content>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 export type StatTone = 'neutral' | 'good' | 'warn' | 'bad';
 
 const iconTones: Record<StatTone, string> = {
-  neutral: 'text-slate-400',
+  neutral: 'text-slate-500',
   good: 'text-emerald-500',
   warn: 'text-amber-500',
   bad: 'text-red-500',
@@ -62,7 +62,7 @@ export function StatCard({
             <span
               className={cn(
                 'inline-flex items-center gap-0.5 text-xs font-medium tabular-nums',
-                good === null ? 'text-slate-500' : good ? 'text-emerald-600' : 'text-red-600',
+                good === null ? 'text-slate-500' : good ? 'text-emerald-700' : 'text-red-600',
               )}
             >
               <TrendIcon className="size-3.5" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/cn';
 
 export type SortDirection = 'asc' | 'desc';
@@ -203,10 +204,11 @@ export function DataTable<T>({
   }
 
   return (
-    <div
+    <ScrollRegion
+      label={caption}
       className={cn(
-        'relative overflow-x-auto rounded-2xl border border-slate-200/80 bg-white shadow-xs',
-        maxHeightClassName && cn('overflow-y-auto', maxHeightClassName),
+        'relative rounded-2xl border border-slate-200/80 bg-white shadow-xs',
+        maxHeightClassName,
         className,
       )}
     >
@@ -256,7 +258,7 @@ export function DataTable<T>({
                     >
                       {c.header}
                       <SortIcon
-                        className={cn('size-3.5', active ? 'text-brand' : 'text-slate-400')}
+                        className={cn('size-3.5', active ? 'text-brand' : 'text-slate-500')}
                         aria-hidden="true"
                       />
                     </button>
@@ -270,6 +272,6 @@ export function DataTable<T>({
         </thead>
         <tbody>{body}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

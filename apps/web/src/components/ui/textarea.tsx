@@ -70,7 +70,7 @@ export function TextareaField({
           ) : null}
         </div>
         {showCount && maxLength ? (
-          <p className="mt-1.5 shrink-0 text-xs text-slate-400 tabular-nums">
+          <p className="mt-1.5 shrink-0 text-xs text-slate-500 tabular-nums">
             {count} / {maxLength}
           </p>
         ) : null}

@@ -36,7 +36,7 @@ export default function ForgotPasswordRoute() {
   if (sent) {
     return (
       <div role="status">
-        <div className="flex size-12 items-center justify-center rounded-xl bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
+        <div className="flex size-12 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
           <MailCheck className="size-6" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Check your email</h1>

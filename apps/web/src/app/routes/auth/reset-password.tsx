@@ -24,7 +24,7 @@ export default function ResetPasswordRoute() {
   if (!token) {
     return (
       <>
-        <div className="flex size-12 items-center justify-center rounded-xl bg-amber-50 text-amber-600 ring-1 ring-amber-100">
+        <div className="flex size-12 items-center justify-center rounded-xl bg-amber-50 text-amber-700 ring-1 ring-amber-100">
           <KeyRound className="size-6" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">This link is incomplete</h1>
@@ -42,7 +42,7 @@ export default function ResetPasswordRoute() {
   if (done) {
     return (
       <div role="status">
-        <div className="flex size-12 items-center justify-center rounded-xl bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
+        <div className="flex size-12 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
           <ShieldCheck className="size-6" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Password updated</h1>

@@ -36,7 +36,7 @@ export function AdminAreaGrid({ groups }: { groups: NavGroup[] }) {
                     >
                       {item.title}
                       <ArrowUpRight
-                        className="size-3 text-slate-400 transition group-hover:text-brand"
+                        className="size-3 text-slate-500 transition group-hover:text-brand"
                         aria-hidden="true"
                       />
                     </Link>

@@ -65,7 +65,7 @@ export function ImpersonatePanel() {
         </label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <input

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Callout } from '@/components/ui/callout';
 import { Card } from '@/components/ui/card';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { type ImpersonationLog, useImpersonationLogs } from '@/features/admin/api/impersonation';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -65,7 +66,7 @@ export function ImpersonationLogsTable() {
             Search by email
           </label>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <input
@@ -133,7 +134,7 @@ export function ImpersonationLogsTable() {
           </p>
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Impersonation log entries">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Impersonation log entries, newest first</caption>
             <thead className="bg-slate-50/80 text-xs font-medium tracking-wide text-slate-500 uppercase">
@@ -181,7 +182,7 @@ export function ImpersonationLogsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

@@ -29,7 +29,7 @@ export function SystemStatusCard() {
         <dl className="space-y-3 text-sm">
           <div className="flex items-center justify-between gap-3">
             <dt className="flex items-center gap-2 text-slate-600">
-              <Server className="size-4 text-slate-400" aria-hidden="true" /> API
+              <Server className="size-4 text-slate-500" aria-hidden="true" /> API
             </dt>
             <dd>
               {health.isPending ? (
@@ -43,7 +43,7 @@ export function SystemStatusCard() {
           </div>
           <div className="flex items-center justify-between gap-3">
             <dt className="flex items-center gap-2 text-slate-600">
-              <Database className="size-4 text-slate-400" aria-hidden="true" /> Database
+              <Database className="size-4 text-slate-500" aria-hidden="true" /> Database
             </dt>
             <dd>
               {health.isPending ? (

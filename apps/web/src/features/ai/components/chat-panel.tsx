@@ -294,7 +294,7 @@ export function ChatPanel({
             <ArrowUp className="size-4" aria-hidden="true" />
           </Button>
         </div>
-        <p id={hintId} className="mt-1.5 hidden px-1 text-[11px] text-slate-400 sm:block">
+        <p id={hintId} className="mt-1.5 hidden px-1 text-[11px] text-slate-500 sm:block">
           Enter to send · Shift+Enter for a new line
         </p>
       </form>

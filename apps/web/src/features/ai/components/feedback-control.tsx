@@ -58,7 +58,7 @@ export function FeedbackControl({ target }: { target: FeedbackTarget }) {
   }
 
   const iconButton =
-    'inline-flex size-7 items-center justify-center rounded-md text-slate-400 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand';
+    'inline-flex size-7 items-center justify-center rounded-md text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand';
   return (
     <div className="flex items-center gap-0.5" role="group" aria-label="Rate this reply">
       <button type="button" className={iconButton} aria-label="Helpful" onClick={() => submit('thumbs_up')}>

@@ -21,13 +21,13 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 function SaveStatus({ state }: { state: SaveState }) {
   if (state === 'saving')
     return (
-      <span className="flex items-center gap-1 text-xs text-slate-400">
+      <span className="flex items-center gap-1 text-xs text-slate-500">
         <LoaderCircle className="size-3 animate-spin" aria-hidden="true" /> Saving…
       </span>
     );
   if (state === 'saved')
     return (
-      <span className="flex items-center gap-1 text-xs text-emerald-600">
+      <span className="flex items-center gap-1 text-xs text-emerald-700">
         <Check className="size-3" aria-hidden="true" /> Saved
       </span>
     );
@@ -196,7 +196,7 @@ export function ApplicationForm({ stepTitles = {} }: { stepTitles?: Record<numbe
               {req.length ? (
                 <span
                   className={
-                    done === req.length ? 'text-xs font-medium text-emerald-600' : 'text-xs text-slate-500'
+                    done === req.length ? 'text-xs font-medium text-emerald-700' : 'text-xs text-slate-500'
                   }
                 >
                   {done}/{req.length} required

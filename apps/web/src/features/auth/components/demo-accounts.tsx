@@ -29,10 +29,10 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
         onClick={() => setOpen((o) => !o)}
         className="flex w-full items-center gap-2.5 rounded-xl px-4 py-3 text-left text-sm font-medium text-slate-700 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <FlaskConical className="size-4 text-slate-400" aria-hidden="true" />
+        <FlaskConical className="size-4 text-slate-500" aria-hidden="true" />
         <span className="flex-1">Demo accounts</span>
         <ChevronDown
-          className={cn('size-4 text-slate-400 transition', open && 'rotate-180')}
+          className={cn('size-4 text-slate-500 transition', open && 'rotate-180')}
           aria-hidden="true"
         />
       </button>

@@ -109,7 +109,7 @@ export function LoginForm() {
               onClick={() => setShowPassword((s) => !s)}
               aria-label={showPassword ? 'Hide characters' : 'Show characters'}
               aria-pressed={showPassword}
-              className="rounded-md p-2 text-slate-400 transition hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand"
+              className="rounded-md p-2 text-slate-500 transition hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand"
             >
               {showPassword ? (
                 <EyeOff className="size-4" aria-hidden="true" />

@@ -110,7 +110,7 @@ function QuickLink({
         <span className="flex items-center gap-1 text-sm font-semibold text-slate-900">
           {title}
           <ArrowRight
-            className="size-3.5 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand"
+            className="size-3.5 text-slate-500 transition group-hover:translate-x-0.5 group-hover:text-brand"
             aria-hidden="true"
           />
         </span>

@@ -61,7 +61,7 @@ export function CoachPlaceholder({
                     <details key={faq.question} className="group px-3.5 py-2.5">
                       <summary className="flex cursor-pointer list-none items-start gap-2 text-sm font-medium text-slate-800">
                         <MessageCircleQuestion
-                          className="mt-0.5 size-4 shrink-0 text-slate-400"
+                          className="mt-0.5 size-4 shrink-0 text-slate-500"
                           aria-hidden="true"
                         />
                         {faq.question}
@@ -82,7 +82,7 @@ export function CoachPlaceholder({
           type="button"
           disabled
           aria-describedby="voice-soon"
-          className="inline-flex h-10 items-center justify-center gap-2 rounded-full bg-slate-100 px-5 text-xs font-semibold tracking-wider text-slate-400"
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-full bg-slate-100 px-5 text-xs font-semibold tracking-wider text-slate-500"
         >
           <Mic className="size-4" aria-hidden="true" />
           START VOICE COACHING

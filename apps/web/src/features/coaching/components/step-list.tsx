@@ -22,13 +22,13 @@ function StepBullet({ step, isCurrent }: { step: StepProgress; isCurrent: boolea
     );
   if (step.locked || step.skipped)
     return (
-      <span className={cn(base, 'bg-slate-100 text-slate-400 ring-slate-200')}>
+      <span className={cn(base, 'bg-slate-100 text-slate-500 ring-slate-200')}>
         <Lock className="size-3.5" aria-hidden="true" />
       </span>
     );
   if (step.status === 'pending_approval')
     return (
-      <span className={cn(base, 'bg-amber-50 text-amber-600 ring-amber-300')}>
+      <span className={cn(base, 'bg-amber-50 text-amber-700 ring-amber-300')}>
         <Hourglass className="size-4" aria-hidden="true" />
       </span>
     );
@@ -93,7 +93,7 @@ export function StepList({ steps, current, onPick, showConditional }: StepListPr
                 <span className="flex items-center gap-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
                   Step {step.step_number}
                   {showConditional && step.conditional ? (
-                    <span className="font-medium tracking-normal text-amber-600 normal-case">
+                    <span className="font-medium tracking-normal text-amber-700 normal-case">
                       (Conditional)
                     </span>
                   ) : null}
@@ -101,7 +101,7 @@ export function StepList({ steps, current, onPick, showConditional }: StepListPr
                 <span
                   className={cn(
                     'block truncate text-sm font-medium',
-                    dim ? 'text-slate-400' : isCurrent ? 'text-slate-900' : 'text-slate-700',
+                    dim ? 'text-slate-500' : isCurrent ? 'text-slate-900' : 'text-slate-700',
                   )}
                 >
                   {step.step_title}

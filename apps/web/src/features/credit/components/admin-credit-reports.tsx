@@ -23,12 +23,12 @@ function useDebounced<T>(value: T, ms = 300): T {
 }
 
 function Scores({ row }: { row: AdminCreditReportRow }) {
-  if (!row.scores) return <span className="text-slate-400">—</span>;
+  if (!row.scores) return <span className="text-slate-500">—</span>;
   return (
     <span className="flex gap-2 tabular-nums">
       {BUREAUS.map((b) => (
         <span key={b} className="whitespace-nowrap">
-          <span className="text-[11px] text-slate-400">{BUREAU_SHORT[b]}</span>{' '}
+          <span className="text-[11px] text-slate-500">{BUREAU_SHORT[b]}</span>{' '}
           <span className="font-medium text-slate-900">{row.scores?.[b] ?? '—'}</span>
         </span>
       ))}
@@ -50,7 +50,7 @@ function Directory({ onOpen }: { onOpen: (row: AdminCreditReportRow) => void }) 
           Search clients
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
         <input
@@ -68,7 +68,7 @@ function Directory({ onOpen }: { onOpen: (row: AdminCreditReportRow) => void }) 
         <Callout tone="error">{errorMessage(query.error, 'Could not load the client directory')}</Callout>
       ) : rows.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-500">
-          <Users className="mx-auto mb-2 size-6 text-slate-400" aria-hidden="true" />
+          <Users className="mx-auto mb-2 size-6 text-slate-500" aria-hidden="true" />
           {search ? `No clients match “${search}”.` : 'No clients yet.'}
         </div>
       ) : (
@@ -122,7 +122,7 @@ function Directory({ onOpen }: { onOpen: (row: AdminCreditReportRow) => void }) 
                         ) : null}
                       </span>
                     ) : (
-                      <span className="text-xs text-slate-400">No report yet</span>
+                      <span className="text-xs text-slate-500">No report yet</span>
                     )}
                   </td>
                   <td className="text-xs md:px-4 md:py-3">
@@ -131,7 +131,7 @@ function Directory({ onOpen }: { onOpen: (row: AdminCreditReportRow) => void }) 
                   <td className="text-xs text-slate-600 md:px-4 md:py-3">
                     {row.report_count} {row.report_count === 1 ? 'report' : 'reports'}
                     {row.created_at ? (
-                      <span className="block text-slate-400">Last {formatDate(row.created_at)}</span>
+                      <span className="block text-slate-500">Last {formatDate(row.created_at)}</span>
                     ) : null}
                   </td>
                   <td className="md:px-4 md:py-3 md:text-right">

@@ -114,7 +114,7 @@ export function CompactSummary({
         >
           {open ? 'Hide accounts' : `See accounts (${groups.length})`}
           <ChevronDown
-            className={cn('size-4 text-slate-400 transition', open && 'rotate-180')}
+            className={cn('size-4 text-slate-500 transition', open && 'rotate-180')}
             aria-hidden="true"
           />
         </button>

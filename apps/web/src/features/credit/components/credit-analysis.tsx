@@ -171,9 +171,9 @@ export function CreditAnalysisResult({ analysis }: { analysis: CoachingAnalysis 
         )}
       >
         {approved ? (
-          <CircleCheck className="size-6 shrink-0 text-emerald-600" aria-hidden="true" />
+          <CircleCheck className="size-6 shrink-0 text-emerald-700" aria-hidden="true" />
         ) : (
-          <TriangleAlert className="size-6 shrink-0 text-amber-600" aria-hidden="true" />
+          <TriangleAlert className="size-6 shrink-0 text-amber-700" aria-hidden="true" />
         )}
         <div>
           <p

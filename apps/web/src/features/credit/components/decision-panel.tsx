@@ -96,7 +96,7 @@ function RuleItem({ hit, audience }: { hit: RuleHit; audience: Audience }) {
             </span>
           </span>
           <ChevronDown
-            className="mt-1 size-4 shrink-0 text-slate-400 transition group-open:rotate-180"
+            className="mt-1 size-4 shrink-0 text-slate-500 transition group-open:rotate-180"
             aria-hidden="true"
           />
         </summary>
@@ -226,7 +226,7 @@ function BureauDecisionCard({
         </p>
       )}
       {audience === 'staff' ? (
-        <p className="mt-3 font-mono text-[11px] text-slate-400">
+        <p className="mt-3 font-mono text-[11px] text-slate-500">
           issues {summary.total_issues} · decline {summary.decline_count} · borderline{' '}
           {summary.borderline_count}
         </p>
@@ -319,7 +319,7 @@ export function DecisionPanel({
               </span>
               {strategy ? (
                 <>
-                  <span className="block font-mono text-[11px] text-slate-400">{strategy}</span>
+                  <span className="block font-mono text-[11px] text-slate-500">{strategy}</span>
                   <span className="mt-1 block text-xs text-slate-600">{STRATEGY_TEXT[strategy]}</span>
                 </>
               ) : null}

@@ -9,6 +9,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
@@ -280,7 +281,7 @@ export function FundingReport({ userId, clientName }: { userId?: string; clientN
                 <h2 id="fr-accounts" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
                   Key accounts
                 </h2>
-                <div className="mt-3 overflow-x-auto">
+                <ScrollRegion label="Key accounts" className="mt-3">
                   <table className="w-full min-w-[36rem] border-collapse text-sm">
                     <caption className="sr-only">Key accounts</caption>
                     <thead>
@@ -345,7 +346,7 @@ export function FundingReport({ userId, clientName }: { userId?: string; clientN
                       })}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               </section>
             ) : null}
           </>

@@ -66,7 +66,7 @@ function PlanCard({ plan, showEngineText }: { plan: BureauImprovementPlan; showE
                   </p>
                   <p className="text-xs leading-5 text-slate-600">{text.detail}</p>
                   {showEngineText ? (
-                    <p className="mt-0.5 font-mono text-[11px] text-slate-400">{action.description}</p>
+                    <p className="mt-0.5 font-mono text-[11px] text-slate-500">{action.description}</p>
                   ) : null}
                 </div>
               </li>
@@ -121,7 +121,7 @@ export function ImprovementPlan({
   return (
     <section aria-labelledby="improvement-plan-title" className={cn('space-y-3', className)}>
       <div className="flex items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
           <Route className="size-[18px]" aria-hidden="true" />
         </span>
         <div>

@@ -4,6 +4,7 @@ import {
   type PaymentStatusCode,
   paymentStatusDisplay,
 } from '@fundpath/credit-engine';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/cn';
 import { STATUS_CELL } from '../utils/bands';
 import { BUREAU_SHORT } from '../utils/labels';
@@ -46,7 +47,7 @@ export function PaymentHistoryGrid({ group }: { group: AccountGroup }) {
     return map;
   };
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={`Payment history for ${group.creditorName}`}>
       <table className="border-separate border-spacing-[3px] text-center">
         <caption className="sr-only">
           Payment history for {group.creditorName}, last {months.length} months
@@ -62,7 +63,7 @@ export function PaymentHistoryGrid({ group }: { group: AccountGroup }) {
               >
                 <abbr title={monthName(m)} className="no-underline">
                   {MONTHS[Number(m.slice(5, 7)) - 1]}
-                  <span className="block text-slate-400">’{m.slice(2, 4)}</span>
+                  <span className="block text-slate-500">’{m.slice(2, 4)}</span>
                 </abbr>
               </th>
             ))}
@@ -111,7 +112,7 @@ export function PaymentHistoryGrid({ group }: { group: AccountGroup }) {
                 ) : (
                   <td
                     colSpan={months.length}
-                    className="rounded bg-slate-50 text-[11px] font-semibold text-slate-400"
+                    className="rounded bg-slate-50 text-[11px] font-semibold text-slate-500"
                   >
                     {NONE_REPORTED}
                   </td>
@@ -121,7 +122,7 @@ export function PaymentHistoryGrid({ group }: { group: AccountGroup }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -37,7 +37,7 @@ function ItemList({ items, kind }: { items: CreditItem[]; kind: 'resolved' | 'ne
           <Icon
             className={cn(
               'mt-0.5 size-4 shrink-0',
-              kind === 'resolved' ? 'text-emerald-600' : 'text-red-500',
+              kind === 'resolved' ? 'text-emerald-700' : 'text-red-500',
             )}
             aria-hidden="true"
           />
@@ -61,7 +61,7 @@ function ItemList({ items, kind }: { items: CreditItem[]; kind: 'resolved' | 'ne
 }
 
 function Delta({ delta }: { delta: number | null }) {
-  if (delta === null) return <span className="text-slate-400">n/a</span>;
+  if (delta === null) return <span className="text-slate-500">n/a</span>;
   if (delta === 0)
     return (
       <span className="inline-flex items-center gap-0.5 text-slate-500">
@@ -102,7 +102,7 @@ function Comparison({ from, to }: { from: string; to: string }) {
               </p>
               <p className="mt-1.5 flex items-baseline gap-2 text-sm text-slate-900 tabular-nums">
                 <span>{s.from ?? '—'}</span>
-                <ArrowRight className="size-3.5 self-center text-slate-400" aria-label="to" />
+                <ArrowRight className="size-3.5 self-center text-slate-500" aria-label="to" />
                 <span className="text-lg font-semibold">{s.to ?? '—'}</span>
                 <Delta delta={s.delta} />
               </p>

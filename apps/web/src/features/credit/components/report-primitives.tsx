@@ -1,6 +1,7 @@
 import { BUREAUS, type Bureau } from '@fundpath/credit-engine';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/cn';
 
 /** Spec §2: what a bureau without data shows. */
@@ -32,7 +33,7 @@ export function BureauName({ bureau, className }: { bureau: Bureau; className?: 
 
 export function NoneReported({ className }: { className?: string }) {
   return (
-    <span className={cn('text-xs font-semibold tracking-wide text-slate-400', className)}>
+    <span className={cn('text-xs font-semibold tracking-wide text-slate-500', className)}>
       {NONE_REPORTED}
     </span>
   );
@@ -110,7 +111,7 @@ export function BureauTable({
   className?: string;
 }) {
   return (
-    <div className={cn('overflow-x-auto', className)}>
+    <ScrollRegion label={caption} className={className}>
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
@@ -151,7 +152,7 @@ export function BureauTable({
                 const empty = value === null || value === undefined || value === '';
                 return (
                   <td key={b} className="px-3 py-2 align-top break-words text-slate-900">
-                    {empty ? <span className="text-slate-400">{emptyCell}</span> : value}
+                    {empty ? <span className="text-slate-500">{emptyCell}</span> : value}
                   </td>
                 );
               })}
@@ -159,6 +160,6 @@ export function BureauTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

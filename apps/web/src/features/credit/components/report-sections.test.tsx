@@ -118,7 +118,7 @@ describe('widgets', () => {
     const { rerender } = render(<UtilizationBar balance={300} limit={1000} />);
     expect(screen.getByText('30%')).toHaveClass('text-emerald-700');
     rerender(<UtilizationBar balance={350} limit={1000} />);
-    expect(screen.getByText('35%')).toHaveClass('text-amber-600');
+    expect(screen.getByText('35%')).toHaveClass('text-amber-700');
     rerender(<UtilizationBar balance={450} limit={1000} />);
     expect(screen.getByText('45%')).toHaveClass('text-red-600');
   });

@@ -119,7 +119,7 @@ export function ScoreGauge({
               </span>
             </>
           ) : (
-            <span className={cn('font-semibold text-slate-400', small ? 'text-[10px]' : 'text-xs')}>
+            <span className={cn('font-semibold text-slate-500', small ? 'text-[10px]' : 'text-xs')}>
               NONE REPORTED
             </span>
           )}

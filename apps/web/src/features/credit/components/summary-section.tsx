@@ -98,7 +98,7 @@ export function SummarySection({
               label: (
                 <>
                   Suggested monthly income
-                  <span className="block font-normal text-slate-400">4 × monthly payments</span>
+                  <span className="block font-normal text-slate-500">4 × monthly payments</span>
                 </>
               ),
               cell: (b) =>

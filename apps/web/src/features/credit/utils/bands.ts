@@ -6,7 +6,7 @@ import type { Band, PaymentStatusCode } from '@fundpath/credit-engine';
  */
 export const BAND_TEXT: Record<Band, string> = {
   green: 'text-emerald-700',
-  yellow: 'text-amber-600',
+  yellow: 'text-amber-700',
   red: 'text-red-600',
 };
 
@@ -24,11 +24,11 @@ export const BAND_CHIP: Record<Band, string> = {
 
 /** Same colours as the engine's PAYMENT_STATUS_CODES, with contrast-safe text. */
 export const STATUS_CELL: Record<PaymentStatusCode, string> = {
-  OK: 'bg-green-500 text-white',
+  OK: 'bg-green-500 text-black',
   '30': 'bg-yellow-400 text-black',
   '60': 'bg-orange-400 text-black',
-  '90': 'bg-orange-600 text-white',
-  '120': 'bg-red-500 text-white',
+  '90': 'bg-orange-600 text-black',
+  '120': 'bg-red-500 text-black',
   '150': 'bg-red-600 text-white',
   CO: 'bg-red-800 text-white',
   U: 'bg-gray-300 text-gray-700',

@@ -95,7 +95,7 @@ function HeroPreview() {
             <p className="ml-auto max-w-[85%] rounded-xl rounded-tr-sm bg-slate-900 p-3 text-xs leading-5 text-white">
               What should I do first?
             </p>
-            <div className="mt-auto flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-xs text-slate-400 ring-1 ring-slate-200">
+            <div className="mt-auto flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-xs text-slate-500 ring-1 ring-slate-200">
               <Mic className="size-3.5 text-brand" />
               Talk or type…
             </div>

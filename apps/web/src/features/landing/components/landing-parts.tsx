@@ -127,7 +127,7 @@ export function Faq({ items }: { items: Array<{ q: string; a: ReactNode }> }) {
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand">
             <h3 className="text-base font-medium text-slate-900">{item.q}</h3>
             <ChevronDown
-              className="size-5 shrink-0 text-slate-400 transition group-open:rotate-180"
+              className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180"
               aria-hidden="true"
             />
           </summary>

@@ -62,8 +62,8 @@ export function ManilaLanding() {
             aria-hidden="true"
             className="mx-auto mt-10 flex max-w-xl items-center gap-3 rounded-2xl bg-white p-2 pl-4 text-left shadow-xl shadow-emerald-900/10 ring-1 ring-slate-900/5"
           >
-            <Search className="size-5 text-slate-400" />
-            <span className="flex-1 truncate text-sm text-slate-400">
+            <Search className="size-5 text-slate-500" />
+            <span className="flex-1 truncate text-sm text-slate-500">
               What would help today? Try “deep tissue massage”
             </span>
             <span className="rounded-xl bg-emerald-700 px-4 py-2.5 text-sm font-medium text-white">
@@ -172,15 +172,15 @@ export function ManilaLanding() {
             <h3 className="font-serif text-2xl font-semibold text-slate-900">Affiliates</h3>
             <ul className="mt-6 space-y-4 text-slate-700">
               <li className="flex gap-3">
-                <Star className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+                <Star className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
                 Recommend specialists you trust
               </li>
               <li className="flex gap-3">
-                <Wallet className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+                <Wallet className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
                 Earn commission on the bookings you bring
               </li>
               <li className="flex gap-3">
-                <Sparkles className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+                <Sparkles className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
                 Track everything on your affiliate dashboard
               </li>
             </ul>

@@ -1,4 +1,5 @@
 import { Hourglass, Power, RotateCcw, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { BreakerSnapshot, CircuitState, QueuedRequestInfo } from '@/lib/request';
 import { formatCountdown, formatMs } from '../utils/format';
 import { StatusBadge, type Tone } from './status-badge';
@@ -42,13 +43,13 @@ export function CircuitBreakersSection({ breakers, queue, now, onReset, onForceO
             {open} of {breakers.length} not closed
           </span>
           <span className="inline-flex items-center gap-1">
-            <Hourglass aria-hidden className="size-4 text-slate-400" />
+            <Hourglass aria-hidden className="size-4 text-slate-500" />
             Queued retries: <strong className="font-semibold text-slate-900">{queue.length}</strong>
           </span>
         </p>
       </header>
 
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Circuit breaker per endpoint">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Circuit breaker per endpoint</caption>
           <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -136,7 +137,7 @@ export function CircuitBreakersSection({ breakers, queue, now, onReset, onForceO
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Activity } from 'lucide-react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { RequestLogEntry, ResponseTimeStats } from '@/lib/request';
 import { displayPath, formatMs, formatTime } from '../utils/format';
 
@@ -45,7 +46,7 @@ export function RequestLogSection({
           </div>
         </dl>
       </header>
-      <div className="max-h-[32rem] overflow-auto">
+      <ScrollRegion label="Recent requests" className="max-h-[32rem]">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">The last {entries.length} requests, newest first</caption>
           <thead className="sticky top-0 bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -110,7 +111,7 @@ export function RequestLogSection({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

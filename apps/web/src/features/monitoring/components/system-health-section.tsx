@@ -1,4 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX, RefreshCw, Server, TriangleAlert } from 'lucide-react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { HealthSnapshot, OverallHealth, RecoveryConfidence, ServiceStatus } from '@/lib/request';
 import { formatMs, formatTime } from '../utils/format';
 import { StatusBadge, type Tone } from './status-badge';
@@ -55,10 +56,12 @@ export function SystemHealthSection({
       <dl className="grid gap-4 px-4 py-3 sm:grid-cols-3">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Overall</dt>
-          <dd className="mt-1" role="status" aria-live="polite" aria-label="Overall system health">
-            <StatusBadge tone={overallTone[health.overall]} icon={statusIcon(health.overall)}>
-              {health.overall}
-            </StatusBadge>
+          <dd className="mt-1">
+            <span role="status" aria-live="polite" aria-label="Overall system health">
+              <StatusBadge tone={overallTone[health.overall]} icon={statusIcon(health.overall)}>
+                {health.overall}
+              </StatusBadge>
+            </span>
           </dd>
         </div>
         <div>
@@ -79,7 +82,7 @@ export function SystemHealthSection({
         </div>
       </dl>
 
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Per-service health">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Per-service health</caption>
           <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -124,14 +127,14 @@ export function SystemHealthSection({
                   {formatMs(service.responseTime)}
                 </td>
                 <td className="px-4 py-2 text-red-700">
-                  {service.error ?? <span className="text-slate-400">—</span>}
+                  {service.error ?? <span className="text-slate-500">—</span>}
                 </td>
                 <td className="px-4 py-2 tabular-nums text-slate-600">{formatTime(service.checkedAt)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

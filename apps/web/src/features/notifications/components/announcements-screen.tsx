@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, fieldErrorsOf, refusalMessage } from '@/lib/api-client';
@@ -131,7 +132,7 @@ function SentAnnouncements() {
         ) : list.data.announcements.length === 0 ? (
           <EmptyState variant="plain" icon={Megaphone} titleAs="p" title="No announcements sent yet" />
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Sent announcements">
             <table className="w-full text-sm" aria-label="Sent announcements">
               <thead>
                 <tr className="border-b border-slate-100 text-left text-xs font-medium text-slate-500">
@@ -177,7 +178,7 @@ function SentAnnouncements() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardBody>
       {list.data && list.data.total > ANNOUNCEMENTS_PAGE_SIZE ? (

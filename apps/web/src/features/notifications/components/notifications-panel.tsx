@@ -95,8 +95,6 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
                 <button
                   type="button"
                   onClick={() => open(n)}
-                  aria-label={`${n.read_at ? '' : 'Unread: '}${n.title}`}
-                  aria-describedby={n.body ? `notification-${n.id}-body` : undefined}
                   className={cn(
                     'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand',
                     !n.read_at && 'bg-brand/5',
@@ -111,17 +109,13 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
                   />
                   <span className="min-w-0 flex-1">
                     <span className={cn('block text-sm text-slate-900', !n.read_at && 'font-semibold')}>
+                      {n.read_at ? null : <span className="sr-only">Unread: </span>}
                       {n.title}
                     </span>
                     {n.body ? (
-                      <span
-                        id={`notification-${n.id}-body`}
-                        className="mt-0.5 line-clamp-2 block text-xs text-slate-600"
-                      >
-                        {n.body}
-                      </span>
+                      <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">{n.body}</span>
                     ) : null}
-                    <span className="mt-1 block text-xs text-slate-400">{timeAgo(n.created_at)}</span>
+                    <span className="mt-1 block text-xs text-slate-500">{timeAgo(n.created_at)}</span>
                   </span>
                 </button>
               </li>

@@ -32,7 +32,7 @@ export function ActivityList({
             <span className="font-medium text-slate-900">{entry.user_name ?? 'System'}</span>{' '}
             {activityText(entry, nameOf)}
           </p>
-          <time dateTime={entry.created_at} className="text-xs text-slate-400">
+          <time dateTime={entry.created_at} className="text-xs text-slate-500">
             {timeAgo(entry.created_at, now)}
           </time>
         </li>

@@ -172,14 +172,14 @@ function CreateTicketForm({ onDone, onCreated }: { onDone: () => void; onCreated
           />
           {file ? (
             <div className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200 ring-inset">
-              <Paperclip className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate text-slate-800">{file.name}</span>
               <span className="shrink-0 text-xs text-slate-500">{formatBytes(file.size)}</span>
               <button
                 type="button"
                 onClick={() => setFile(null)}
                 aria-label={`Remove ${file.name}`}
-                className="rounded p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
+                className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-700"
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>

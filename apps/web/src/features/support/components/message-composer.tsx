@@ -130,7 +130,7 @@ export function MessageComposer({
           >
             <span className="hidden sm:inline">{upload.isPending ? 'Uploading…' : 'Attach'}</span>
           </Button>
-          <p id={`${id}-hint`} className="hidden flex-1 truncate text-xs text-slate-400 md:block">
+          <p id={`${id}-hint`} className="hidden flex-1 truncate text-xs text-slate-500 md:block">
             Enter to send · Shift+Enter for a new line
           </p>
           <Button

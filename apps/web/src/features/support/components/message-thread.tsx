@@ -179,7 +179,7 @@ function ThreadItem({
           <time
             dateTime={createdAt}
             title={new Date(createdAt).toLocaleString()}
-            className="ml-auto text-slate-400"
+            className="ml-auto text-slate-500"
           >
             {pending ? 'Sending…' : timeAgo(createdAt, now)}
           </time>
@@ -211,13 +211,13 @@ export function AttachmentChip({ attachment, href }: { attachment: TicketAttachm
         attachment.is_internal ? 'ring-amber-300' : 'ring-slate-200',
       )}
     >
-      <FileText className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
       <span className="min-w-0 truncate font-medium text-slate-800">{attachment.file_name}</span>
-      <span className="shrink-0 text-slate-400">{formatBytes(attachment.size)}</span>
+      <span className="shrink-0 text-slate-500">{formatBytes(attachment.size)}</span>
       {attachment.is_internal ? (
-        <Lock className="size-3 shrink-0 text-amber-600" aria-label="Internal" />
+        <Lock className="size-3 shrink-0 text-amber-700" aria-label="Internal" />
       ) : null}
-      <Download className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand" aria-hidden="true" />
+      <Download className="size-3.5 shrink-0 text-slate-500 group-hover:text-brand" aria-hidden="true" />
       <span className="sr-only">Download</span>
     </a>
   );

@@ -153,7 +153,7 @@ function TicketRowContent({
               'ml-1 inline-flex size-6 items-center justify-center rounded-full text-[10px] font-semibold',
               assignee
                 ? 'bg-slate-800 text-white'
-                : 'bg-white text-slate-400 ring-1 ring-dashed ring-slate-300',
+                : 'bg-white text-slate-500 ring-1 ring-dashed ring-slate-300',
             )}
             title={assignee ? `Assigned to ${assignee}` : 'Unassigned'}
           >

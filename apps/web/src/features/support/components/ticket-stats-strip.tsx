@@ -14,13 +14,13 @@ export function TicketStatsStrip() {
       label: 'Waiting',
       value: s.waiting_on_client + s.waiting_on_admin,
       icon: Hourglass,
-      tone: 'text-amber-600',
+      tone: 'text-amber-700',
     },
     {
       label: 'SLA breached',
       value: s.breached,
       icon: AlarmClock,
-      tone: s.breached ? 'text-red-600' : 'text-slate-400',
+      tone: s.breached ? 'text-red-600' : 'text-slate-500',
     },
   ];
   return (
@@ -28,13 +28,16 @@ export function TicketStatsStrip() {
       {items.map((item) => (
         <div
           key={item.label}
-          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3.5 py-3 shadow-xs"
+          className="relative rounded-xl border border-slate-200 bg-white py-3 pr-3.5 pl-10 shadow-xs"
         >
-          <item.icon className={cn('size-4 shrink-0', item.tone)} aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="truncate text-xs font-medium text-slate-500">{item.label}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{item.value}</dd>
-          </div>
+          <dt className="truncate text-xs font-medium text-slate-500">
+            <item.icon
+              className={cn('absolute top-1/2 left-3.5 size-4 -translate-y-1/2', item.tone)}
+              aria-hidden="true"
+            />
+            {item.label}
+          </dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{item.value}</dd>
         </div>
       ))}
     </dl>

@@ -301,7 +301,7 @@ export function TicketsScreen({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center" role="search">
         <div className="relative min-w-0 flex-1">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <label htmlFor={`${id}-q`} className="sr-only">
@@ -337,12 +337,12 @@ export function TicketsScreen({
                 searchInput.current?.focus();
               }}
               aria-label="Clear search"
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
               <X className="size-4" aria-hidden="true" />
             </button>
           ) : (
-            <kbd className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-200 px-1.5 text-[11px] text-slate-400 sm:block">
+            <kbd className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-200 px-1.5 text-[11px] text-slate-500 sm:block">
               /
             </kbd>
           )}
@@ -380,7 +380,7 @@ export function TicketsScreen({
               : `${totalText} ${total === 1 ? 'ticket' : 'tickets'}`
             : null}
           {active.isFetching && !active.isPending ? (
-            <span className="ml-2 text-slate-400">Updating…</span>
+            <span className="ml-2 text-slate-500">Updating…</span>
           ) : null}
         </span>
         <LiveIndicator />

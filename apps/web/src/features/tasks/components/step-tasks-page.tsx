@@ -26,9 +26,9 @@ function Stat({
       <dd
         className={
           tone === 'success'
-            ? 'mt-1 text-2xl font-semibold text-emerald-600 tabular-nums'
+            ? 'mt-1 text-2xl font-semibold text-emerald-700 tabular-nums'
             : tone === 'warning'
-              ? 'mt-1 text-2xl font-semibold text-amber-600 tabular-nums'
+              ? 'mt-1 text-2xl font-semibold text-amber-700 tabular-nums'
               : 'mt-1 text-2xl font-semibold text-slate-900 tabular-nums'
         }
       >
@@ -67,7 +67,7 @@ export function StepTasksPage({
           role="status"
           className="flex flex-col gap-3 rounded-2xl bg-emerald-50 px-5 py-4 ring-1 ring-emerald-200 ring-inset sm:flex-row sm:items-center"
         >
-          <PartyPopper className="size-6 shrink-0 text-emerald-600" aria-hidden="true" />
+          <PartyPopper className="size-6 shrink-0 text-emerald-700" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-emerald-900">Ready to advance</p>
             <p className="text-sm text-emerald-800">
@@ -134,7 +134,7 @@ export function CompletedHistory() {
                 Step {t.step_number}
               </span>
               {t.completed_at ? (
-                <span className="hidden shrink-0 text-xs text-slate-400 sm:inline">
+                <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">
                   {formatDate(t.completed_at)}
                 </span>
               ) : null}

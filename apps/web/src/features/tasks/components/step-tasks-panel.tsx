@@ -61,7 +61,7 @@ export function StepTasksPanel({
             </span>
           </span>
           <ChevronDown
-            className={cn('ml-auto size-5 shrink-0 text-slate-400 transition', expanded && 'rotate-180')}
+            className={cn('ml-auto size-5 shrink-0 text-slate-500 transition', expanded && 'rotate-180')}
             aria-hidden="true"
           />
         </button>

@@ -80,7 +80,7 @@ export function VoiceButton({ voice, className }: { voice: VoiceController; clas
           <span className="inline-flex items-center gap-2 text-xs text-slate-600">
             <VoiceBars state={snapshot.voice} />
             <span>{VOICE_STATE_TEXT[snapshot.voice]}</span>
-            {voice.engine === 'browser' ? <span className="text-slate-400">· browser voice</span> : null}
+            {voice.engine === 'browser' ? <span className="text-slate-500">· browser voice</span> : null}
           </span>
         ) : null}
       </div>

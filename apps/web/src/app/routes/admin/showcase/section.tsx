@@ -36,7 +36,7 @@ export function ShowcaseState({
 }) {
   return (
     <div className={cn('min-w-0', className)}>
-      <p className="mb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase">{label}</p>
+      <p className="mb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">{label}</p>
       {children}
     </div>
   );

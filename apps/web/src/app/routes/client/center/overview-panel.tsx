@@ -197,13 +197,13 @@ function JourneyCard({ className }: { className?: string }) {
                       <span className="min-w-0">
                         {t.title}
                         {t.is_required ? (
-                          <span className="ml-1.5 text-xs text-slate-400">Required</span>
+                          <span className="ml-1.5 text-xs text-slate-500">Required</span>
                         ) : null}
                       </span>
                     </li>
                   ))}
                   {tasks.isPending && current ? (
-                    <li className="text-sm text-slate-400">Loading tasks…</li>
+                    <li className="text-sm text-slate-500">Loading tasks…</li>
                   ) : null}
                 </ul>
               )}
@@ -384,11 +384,11 @@ function RecentActivityCard({ className }: { className?: string }) {
             {items.map((item) => {
               const content = (
                 <>
-                  <item.icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  <item.icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm text-slate-700">{item.text}</span>
                     {item.at ? (
-                      <span className="block text-xs text-slate-400">{formatDate(item.at)}</span>
+                      <span className="block text-xs text-slate-500">{formatDate(item.at)}</span>
                     ) : null}
                   </span>
                 </>
@@ -456,7 +456,7 @@ function QuickLinks({ fundingReportHref }: { fundingReportHref: string }) {
             <span className="flex items-center gap-1 text-sm font-semibold text-slate-900">
               {l.title}
               <ArrowRight
-                className="size-3.5 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand"
+                className="size-3.5 text-slate-500 transition group-hover:translate-x-0.5 group-hover:text-brand"
                 aria-hidden="true"
               />
             </span>

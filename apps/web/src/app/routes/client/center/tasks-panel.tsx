@@ -71,7 +71,7 @@ export function TasksPanel() {
                     </span>
                   </span>
                 </span>
-                <ArrowRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <ArrowRight className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
               </Link>
             </li>
           );

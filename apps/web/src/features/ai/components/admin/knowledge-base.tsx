@@ -105,7 +105,7 @@ export function KnowledgeBase() {
                   {e.question ? <p className="mt-1 text-sm text-slate-500">Q: {e.question}</p> : null}
                   <p className="mt-1 line-clamp-3 text-sm text-slate-700">{e.content}</p>
                   {e.tags.length ? (
-                    <p className="mt-1 text-xs text-slate-400">{e.tags.map((t) => `#${t}`).join(' ')}</p>
+                    <p className="mt-1 text-xs text-slate-500">{e.tags.map((t) => `#${t}`).join(' ')}</p>
                   ) : null}
                 </div>
                 <div className="flex shrink-0 gap-1">

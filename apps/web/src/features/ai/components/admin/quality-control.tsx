@@ -84,7 +84,7 @@ export function QualityControl() {
               </div>
               <p className="mt-1 line-clamp-2 text-xs text-slate-600">{r.reply}</p>
               {r.notes ? <p className="mt-1 text-xs text-slate-800 italic">“{r.notes}”</p> : null}
-              <p className="mt-1 text-[11px] text-slate-400">
+              <p className="mt-1 text-[11px] text-slate-500">
                 {r.reviewer_name ?? 'Staff'} · {formatDateTime(r.created_at)}
               </p>
             </div>

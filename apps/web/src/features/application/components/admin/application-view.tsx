@@ -59,9 +59,9 @@ export function ApplicationView({ userId }: { userId: string }) {
                   {f.required ? <span className="text-red-500"> *</span> : null}
                 </dt>
                 <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">
-                  {f.value ?? <span className="text-slate-400 italic">Not answered</span>}
+                  {f.value ?? <span className="text-slate-500 italic">Not answered</span>}
                   {f.updated_at ? (
-                    <span className="ml-2 text-xs text-slate-400">{formatDateTime(f.updated_at)}</span>
+                    <span className="ml-2 text-xs text-slate-500">{formatDateTime(f.updated_at)}</span>
                   ) : null}
                 </dd>
               </div>

@@ -55,8 +55,8 @@ export function CoachingScriptsAdmin() {
                     : 'text-slate-600 hover:bg-slate-100',
                 )}
               >
-                <StepIcon type={s.icon_type} className="size-4 shrink-0 text-slate-400" />
-                <span className="w-5 shrink-0 text-xs text-slate-400 tabular-nums">{s.step_number}</span>
+                <StepIcon type={s.icon_type} className="size-4 shrink-0 text-slate-500" />
+                <span className="w-5 shrink-0 text-xs text-slate-500 tabular-nums">{s.step_number}</span>
                 <span className="truncate">{s.step_title}</span>
               </button>
             </li>

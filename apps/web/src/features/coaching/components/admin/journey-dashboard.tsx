@@ -9,6 +9,7 @@ import { Callout } from '@/components/ui/callout';
 import { useDialogs } from '@/components/ui/dialogs';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -194,7 +195,7 @@ function ClientsTable({ applicationHref }: { applicationHref: (userId: string) =
         </div>
         <div className="relative sm:w-72">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <Input
@@ -221,7 +222,7 @@ function ClientsTable({ applicationHref }: { applicationHref: (userId: string) =
       ) : clients.data.clients.length === 0 ? (
         <p className="px-5 py-10 text-center text-sm text-slate-500">No clients found.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Client journeys">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs font-medium text-slate-500">
               <tr>
@@ -284,7 +285,7 @@ function ClientsTable({ applicationHref }: { applicationHref: (userId: string) =
                           {c.route === 'funding' ? 'Funding' : 'Credit repair'}
                         </Badge>
                       ) : (
-                        <span className="text-xs text-slate-400">Not routed</span>
+                        <span className="text-xs text-slate-500">Not routed</span>
                       )}
                     </td>
                     <td className="px-3 py-3 text-xs text-slate-500">
@@ -303,7 +304,7 @@ function ClientsTable({ applicationHref }: { applicationHref: (userId: string) =
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {pages > 1 ? (
         <Pagination

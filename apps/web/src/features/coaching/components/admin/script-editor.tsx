@@ -123,7 +123,7 @@ export function ScriptEditor({ script }: { script: CoachingScript }) {
         <ol className="space-y-2">
           {points.map((p, i) => (
             <li key={p.key} className="flex items-start gap-2">
-              <span className="mt-2.5 w-5 text-right text-xs text-slate-400 tabular-nums">{i + 1}.</span>
+              <span className="mt-2.5 w-5 text-right text-xs text-slate-500 tabular-nums">{i + 1}.</span>
               <textarea
                 aria-label={`Talking point ${i + 1}`}
                 rows={2}

@@ -137,13 +137,13 @@ export function StepManager({ builderHref = '/admin/step-builder' }: { builderHr
                       e.dataTransfer.setData('text/plain', String(n));
                     }}
                     onDragEnd={() => setDragging(null)}
-                    className="hidden cursor-grab rounded p-1 text-slate-400 hover:bg-slate-100 active:cursor-grabbing sm:block"
+                    className="hidden cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing sm:block"
                     title="Drag to reorder"
                     aria-hidden="true"
                   >
                     <GripVertical className="size-4" />
                   </span>
-                  <span className="w-6 text-right text-xs font-medium text-slate-400 tabular-nums">
+                  <span className="w-6 text-right text-xs font-medium text-slate-500 tabular-nums">
                     {index + 1}
                   </span>
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand">
@@ -270,7 +270,7 @@ function StepFunctionsCard({ steps }: { steps: readonly CoachingScript[] }) {
               <span className="mb-1.5 flex items-center gap-2 font-medium text-slate-800">
                 {functionLabels[name]}
                 {f && !f.is_assigned ? (
-                  <span className="text-xs font-normal text-slate-400">(default)</span>
+                  <span className="text-xs font-normal text-slate-500">(default)</span>
                 ) : null}
               </span>
               <select

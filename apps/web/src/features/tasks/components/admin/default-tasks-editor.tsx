@@ -135,13 +135,13 @@ export function DefaultTasksEditor({ step }: { step: number }) {
                     e.dataTransfer.setData('text/plain', task.id);
                   }}
                   onDragEnd={() => setDragging(null)}
-                  className="hidden cursor-grab rounded p-1 text-slate-400 hover:bg-slate-100 sm:block"
+                  className="hidden cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 sm:block"
                   title="Drag to reorder"
                   aria-hidden="true"
                 >
                   <GripVertical className="size-4" />
                 </span>
-                <span className="w-5 text-right text-xs text-slate-400 tabular-nums">{index + 1}</span>
+                <span className="w-5 text-right text-xs text-slate-500 tabular-nums">{index + 1}</span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{task.title}</p>
                   <p className="mt-0.5 flex flex-wrap gap-1.5">

@@ -31,7 +31,7 @@ export function ChecklistWidget({ task }: { task: Task }) {
         <span>
           {neededDone} of {needed.length} {requireAll ? 'items' : 'required items'} checked
         </span>
-        {satisfied ? <span className="text-emerald-600">All set</span> : null}
+        {satisfied ? <span className="text-emerald-700">All set</span> : null}
       </legend>
       {items.map((item) => {
         const isChecked = checked.includes(item.id);
@@ -58,7 +58,7 @@ export function ChecklistWidget({ task }: { task: Task }) {
             >
               {item.text}
             </span>
-            {!required ? <span className="shrink-0 text-xs text-slate-400">Optional</span> : null}
+            {!required ? <span className="shrink-0 text-xs text-slate-500">Optional</span> : null}
           </label>
         );
       })}

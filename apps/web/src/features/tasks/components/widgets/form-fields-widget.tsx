@@ -161,9 +161,9 @@ export function FormFieldsWidget({ task, flagged = [] }: { task: Task; flagged?:
               onBlur={() => blur(field)}
               status={
                 savedState[field.field_name] === 'saving' ? (
-                  <span className="text-xs text-slate-400">Saving…</span>
+                  <span className="text-xs text-slate-500">Saving…</span>
                 ) : savedState[field.field_name] === 'saved' ? (
-                  <span className="flex items-center gap-1 text-xs text-emerald-600">
+                  <span className="flex items-center gap-1 text-xs text-emerald-700">
                     <Check className="size-3" aria-hidden="true" />
                     Saved
                   </span>

@@ -77,7 +77,7 @@ export function UploadWidget({ task }: { task: Task }) {
         {upload.isPending ? (
           <LoaderCircle className="size-6 animate-spin text-brand" aria-hidden="true" />
         ) : (
-          <UploadCloud className="size-6 text-slate-400" aria-hidden="true" />
+          <UploadCloud className="size-6 text-slate-500" aria-hidden="true" />
         )}
         <p className="text-sm text-slate-600">
           <span className="hidden sm:inline">Drag files here or </span>
@@ -117,7 +117,7 @@ export function UploadWidget({ task }: { task: Task }) {
         <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
           {files.map((f) => (
             <li key={f.id} className="flex items-center gap-3 px-3 py-2">
-              <FileText className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-800">{f.file_name}</p>
                 <p className="text-xs text-slate-500">{formatBytes(f.size_bytes)}</p>

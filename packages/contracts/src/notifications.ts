@@ -161,6 +161,9 @@ export const announcementAudiences = ['all', ...roles] as const;
 export const announcementAudienceSchema = z.enum(announcementAudiences);
 export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
 
+/** How far ahead an announcement may be scheduled. */
+export const ANNOUNCEMENT_SCHEDULE_MAX_DAYS = 90;
+
 export const newAnnouncementSchema = z.object({
   audience: announcementAudienceSchema,
   title: z.string().trim().min(1, 'A title is required').max(ANNOUNCEMENT_TITLE_MAX),
@@ -173,8 +176,17 @@ export const newAnnouncementSchema = z.object({
     .regex(/^\/(?!\/)[^\s]*$/, 'Use an in-app path starting with /')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Deliver at this time (ISO 8601 with an offset) instead of now; the server refuses a time in
+   * the past or more than {@link ANNOUNCEMENT_SCHEDULE_MAX_DAYS} days ahead.
+   */
+  send_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type NewAnnouncement = z.input<typeof newAnnouncementSchema>;
+
+/** scheduled → sending (its job claimed it) → sent; a scheduled one can be canceled. */
+export const announcementStatuses = ['scheduled', 'sending', 'sent', 'canceled'] as const;
+export type AnnouncementStatus = (typeof announcementStatuses)[number];
 
 export const announcementSchema = z.object({
   id: z.string(),
@@ -185,6 +197,11 @@ export const announcementSchema = z.object({
   sender_name: z.string().nullable(),
   recipients: z.number().int(),
   read_count: z.number().int(),
+  status: z.enum(announcementStatuses),
+  /** The scheduled time; null for one sent at once. */
+  send_at: z.string().nullable(),
+  /** When delivery began. */
+  sent_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

@@ -1,7 +1,7 @@
 /**
  * The one seed loader. Content every deployment needs (the 18-step journey, the coach's starting
  * knowledge) is always ensured; demo data (brands, one account per role, tickets, coach
- * conversations) only when asked. Every seed is idempotent and never overwrites what exists.
+ * conversations, notifications and announcements) only when asked. Every seed is idempotent and never overwrites what exists.
  * The content files sit beside this one, one per domain.
  */
 import type { Db } from '../platform/db';
@@ -9,12 +9,14 @@ import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
 import { seedDemoUsers } from './demo-users';
 import { ensureJourneyContent } from './journey';
+import { seedNotificationsDemo } from './notifications-demo';
 import { seedSupportDemo } from './support-demo';
 
 export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { ensureJourneyContent, JOURNEY } from './journey';
+export { seedNotificationsDemo } from './notifications-demo';
 export { seedSupportDemo } from './support-demo';
 
 export type DemoUsersResult = Awaited<ReturnType<typeof seedDemoUsers>>;
@@ -30,6 +32,7 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   const users = await seedDemoUsers(db);
   await seedSupportDemo(db);
   await seedAiDemo(db);
+  await seedNotificationsDemo(db);
   return users;
 }
 

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -16,7 +17,8 @@ import { users } from './users';
 /**
  * Announcements admins sent (`/admin/notifications`): one row per send, fanned out into one
  * `notifications` row per recipient (`announcement_id`), so "read" counts come from those rows.
- * `audience` is a role or `all`.
+ * `audience` is a role or `all`. A scheduled one (`send_at`) is delivered by the
+ * `notifications.announcement` job, once, whatever the number of instances.
  */
 export const announcements = pgTable(
   'announcements',
@@ -28,6 +30,13 @@ export const announcements = pgTable(
     body: text('body').notNull(),
     link: text('link'),
     recipients: integer('recipients').notNull().default(0),
+    /** When it is due; null = sent at once. */
+    send_at: timestamp('send_at', { withTimezone: true, mode: 'date' }),
+    /** Delivery began (a scheduled one is claimed by its job; cancelling is refused from then on). */
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Every recipient has their row. A job that died between sent_at and this one resumes. */
+    delivered_at: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    canceled_at: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [index('announcements_created_idx').on(t.created_at.desc())],
@@ -58,7 +67,10 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.user_id, t.created_at.desc()),
     index('notifications_user_unread_idx').on(t.user_id).where(sql`${t.read_at} IS NULL AND ${t.in_app}`),
-    index('notifications_announcement_idx').on(t.announcement_id),
+    // One row per recipient and announcement: a delivery that is retried cannot notify twice.
+    uniqueIndex('notifications_announcement_user_idx')
+      .on(t.announcement_id, t.user_id)
+      .where(sql`${t.announcement_id} IS NOT NULL`),
   ],
 );
 

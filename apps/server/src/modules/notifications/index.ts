@@ -7,10 +7,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscribeNotifications } from './listeners';
 import { notificationRoutes } from './routes';
-import { EMAIL_JOB, type NotificationsDeps, sendEmail } from './service';
+import {
+  ANNOUNCEMENT_JOB,
+  deliverAnnouncement,
+  EMAIL_JOB,
+  ensureScheduledDeliveries,
+  type NotificationsDeps,
+  sendEmail,
+} from './service';
 
 export { LINKS } from './listeners';
 export {
+  ANNOUNCEMENT_JOB,
+  deliverAnnouncement,
   EMAIL_JOB,
   type NotificationContent,
   type NotificationsDeps,
@@ -31,5 +40,15 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const unsubscribe = subscribeNotifications(app.deps.events, deps);
   app.addHook('onClose', async () => unsubscribe());
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
+  app.deps.jobs.work(ANNOUNCEMENT_JOB, async (job) => {
+    await deliverAnnouncement(deps, job.data.announcementId);
+  });
+  app.addHook('onReady', async () => {
+    try {
+      await ensureScheduledDeliveries(deps);
+    } catch (err) {
+      app.log.error({ err }, 'notifications: could not ensure scheduled announcement jobs');
+    }
+  });
   await app.register(notificationRoutes, { deps });
 };

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { notifications } from '../../db/schema';
 import type { EventContext } from '../../platform/events';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { connectWs, openTicket, type TestSocket } from '../../testing/support';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ANNOUNCEMENTS_PER_HOUR, EMAIL_JOB } from './service';
+import { createMemoryMailer, createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  ANNOUNCEMENTS_PER_HOUR,
+  deliverAnnouncement,
+  EMAIL_JOB,
+  ensureScheduledDeliveries,
+  type NotificationsDeps,
+} from './service';
 
 /**
  * Notifications end to end: platform events → stored rows, live pushes on `user:<id>`, e-mail
@@ -381,5 +388,214 @@ describe('announcements', () => {
       audience: 'customer',
     });
     expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe('scheduled announcements', () => {
+  const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const rowsOf = async (announcementId: string) =>
+    (
+      (await t.db.execute(
+        sql`select user_id from notifications where announcement_id = ${announcementId}`,
+      )) as unknown as { rows: Array<{ user_id: string }> }
+    ).rows.map((r) => r.user_id);
+  const specialistIds = async () =>
+    (
+      (await t.db.execute(sql`select id from users where role = 'specialist'`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows.map((r) => r.id);
+
+  it('wait for their time, then reach the audience once; the list shows scheduled, then sent', async () => {
+    const res = await as(admin, 'POST', '/api/admin/notifications/announcements', {
+      audience: 'specialist',
+      title: 'Office hours at noon',
+      body: 'Drop in with questions.',
+      send_at: soon(1_500),
+    });
+    expect(res.statusCode).toBe(201);
+    const scheduled = res.json().announcement;
+    expect(scheduled).toMatchObject({ status: 'scheduled', recipients: 0, sent_at: null });
+    expect(await rowsOf(scheduled.id)).toEqual([]);
+
+    const got = await waitFor(async () =>
+      (await list(specialist)).notifications.find(
+        (n: { title: string }) => n.title === 'Office hours at noon',
+      ),
+    );
+    expect(got).toMatchObject({ type: 'announcement', data: { announcement_id: scheduled.id } });
+    const recipients = await rowsOf(scheduled.id);
+    expect(recipients.sort()).toEqual((await specialistIds()).sort());
+    const listed = await waitFor(async () =>
+      (await as(admin, 'GET', '/api/admin/notifications/announcements'))
+        .json()
+        .announcements.find(
+          (a: { id: string; status: string }) => a.id === scheduled.id && a.status === 'sent',
+        ),
+    );
+    expect(listed).toMatchObject({ recipients: recipients.length, send_at: scheduled.send_at });
+    expect(Date.parse(listed.sent_at)).toBeGreaterThanOrEqual(Date.parse(scheduled.send_at));
+  });
+
+  it('refuse a time in the past or too far ahead, naming send_at', async () => {
+    const body = { audience: 'customer', title: 'Hi', body: 'There' };
+    for (const send_at of [soon(-60_000), soon(91 * 86_400_000), 'tomorrow', '2026-13-01T00:00:00Z']) {
+      const res = await as(admin, 'POST', '/api/admin/notifications/announcements', { ...body, send_at });
+      expect(res.statusCode, send_at).toBe(400);
+      expect(JSON.stringify(res.json().details), send_at).toContain('send_at');
+    }
+  });
+
+  it('can be canceled until delivery starts; then never arrive; a sent one answers 409', async () => {
+    const sender = await makeUser(t.db, 'admin');
+    const res = await as(sender, 'POST', '/api/admin/notifications/announcements', {
+      audience: 'specialist',
+      title: 'Canceled before its time',
+      body: 'Never shown.',
+      send_at: soon(1_500),
+    });
+    const { id } = res.json().announcement;
+    expect((await as(agent, 'POST', `/api/admin/notifications/announcements/${id}/cancel`)).statusCode).toBe(
+      403,
+    );
+    const canceled = await as(sender, 'POST', `/api/admin/notifications/announcements/${id}/cancel`);
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json().announcement.status).toBe('canceled');
+    const again = await as(sender, 'POST', `/api/admin/notifications/announcements/${id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(
+      (
+        await as(
+          sender,
+          'POST',
+          '/api/admin/notifications/announcements/00000000-0000-4000-8000-000000000000/cancel',
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    // Its job still runs at the time, and finds nothing to do.
+    await waitFor(async () => {
+      const res = await t.db.execute(
+        sql`select state::text as state from pgboss.job where name = 'notifications.announcement' and data->>'announcementId' = ${id}`,
+      );
+      return (res as unknown as { rows: Array<{ state: string }> }).rows[0]?.state === 'completed'
+        ? true
+        : undefined;
+    });
+    expect(await rowsOf(id)).toEqual([]);
+
+    const now = await as(sender, 'POST', '/api/admin/notifications/announcements', {
+      audience: 'specialist',
+      title: 'Sent at once',
+      body: 'Too late to cancel.',
+    });
+    expect(now.json().announcement.status).toBe('sent');
+    const late = await as(
+      sender,
+      'POST',
+      `/api/admin/notifications/announcements/${now.json().announcement.id}/cancel`,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This announcement has already been sent');
+  });
+
+  it('a delivery retried after a crash half-way notifies nobody twice', async () => {
+    const deps: NotificationsDeps = {
+      db: t.db,
+      realtime: t.app.realtime,
+      jobs: t.app.deps.jobs,
+      mailer: t.mailer,
+      publicUrl: null,
+      log: { error() {}, warn() {}, info() {} },
+    };
+    const res = await as(admin, 'POST', '/api/admin/notifications/announcements', {
+      audience: 'client',
+      title: 'Retried delivery',
+      body: 'Once each.',
+      send_at: soon(3_600_000),
+    });
+    const { id } = res.json().announcement;
+    // The first attempt claimed it and notified one client, then its worker died.
+    await t.db.execute(sql`update announcements set sent_at = now() where id = ${id}`);
+    await t.db.execute(
+      sql`insert into notifications (user_id, type, title, announcement_id) values (${client.id}, 'announcement', 'Retried delivery', ${id})`,
+    );
+    const done = await deliverAnnouncement(deps, id);
+    expect(done?.delivered_at).toBeTruthy();
+    const clients = (
+      (await t.db.execute(sql`select id from users where role = 'client'`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows.map((r) => r.id);
+    const rows = await rowsOf(id);
+    expect(rows.sort()).toEqual(clients.sort());
+    // A third attempt (the job ran again) finds it delivered and does nothing.
+    expect(await deliverAnnouncement(deps, id)).toBeUndefined();
+    expect((await rowsOf(id)).length).toBe(clients.length);
+  });
+});
+
+describe('scheduled announcements without a job', () => {
+  it('get their job at start; one whose time passed goes out at once, and only once', async () => {
+    const [row] = (
+      (await t.db.execute(
+        sql`insert into announcements (sender_id, audience, title, body, send_at) values (${admin.id}, 'specialist', 'Missed while down', 'Sent on start.', now() - interval '5 minutes') returning id`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    const deps = { db: t.db, jobs: t.app.deps.jobs };
+    expect(await ensureScheduledDeliveries(deps)).toBeGreaterThanOrEqual(1);
+    await ensureScheduledDeliveries(deps); // a second instance starting: no second job
+    const got = await waitFor(async () =>
+      (await list(specialist)).notifications.find((n: { title: string }) => n.title === 'Missed while down'),
+    );
+    expect(got).toBeTruthy();
+    const jobs = (
+      (await t.db.execute(
+        sql`select count(*)::int as c from pgboss.job where name = 'notifications.announcement' and data->>'announcementId' = ${row!.id}`,
+      )) as unknown as { rows: Array<{ c: number }> }
+    ).rows[0]!.c;
+    expect(jobs).toBe(1);
+  });
+});
+
+describe.skipIf(process.env.FUNDPATH_TEST_DB !== 'pg')('two instances on one PostgreSQL', () => {
+  it('deliver a scheduled announcement once', async () => {
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      mailer: createMemoryMailer(),
+      jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+    });
+    await second.ready();
+    try {
+      const res = await as(admin, 'POST', '/api/admin/notifications/announcements', {
+        audience: 'all',
+        title: 'Two instances, one delivery',
+        body: 'Exactly once.',
+        send_at: new Date(Date.now() + 1_500).toISOString(),
+      });
+      const { id } = res.json().announcement;
+      const state = async () =>
+        (
+          (await t.db.execute(
+            sql`select state::text as state from pgboss.job where name = 'notifications.announcement' and data->>'announcementId' = ${id}`,
+          )) as unknown as { rows: Array<{ state: string }> }
+        ).rows.map((r) => r.state);
+      await waitFor(async () => ((await state()).join() === 'completed' ? true : undefined));
+      const users = (
+        (await t.db.execute(sql`select count(*)::int as c from users`)) as unknown as {
+          rows: Array<{ c: number }>;
+        }
+      ).rows[0]!.c;
+      const rows = (
+        (await t.db.execute(
+          sql`select count(*)::int as c, count(distinct user_id)::int as d from notifications where announcement_id = ${id}`,
+        )) as unknown as { rows: Array<{ c: number; d: number }> }
+      ).rows[0]!;
+      expect(rows).toEqual({ c: users, d: users });
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -15,7 +15,8 @@ const visible = (userId: string) => and(eq(n.user_id, userId), eq(n.in_app, true
 
 export async function insertNotifications(db: Db, rows: NewNotificationRow[]): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(n).values(rows).returning();
+  // An announcement's rows are unique per recipient: a retried delivery skips who already has one.
+  return db.insert(n).values(rows).onConflictDoNothing().returning();
 }
 
 export async function findNotification(db: Db, id: string): Promise<NotificationRow | undefined> {
@@ -178,8 +179,60 @@ export async function insertAnnouncement(db: Db, values: typeof announcements.$i
   return row!;
 }
 
-export async function setAnnouncementRecipients(db: Db, id: string, recipients: number): Promise<void> {
-  await db.update(announcements).set({ recipients }).where(eq(announcements.id, id));
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+/**
+ * Claims an announcement for delivery: marks it sending unless it was canceled or is fully
+ * delivered. A job retried after a crash claims it again (sent_at kept) and resumes.
+ */
+export async function claimAnnouncement(db: Db, id: string): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .update(announcements)
+    .set({ sent_at: sql`coalesce(${announcements.sent_at}, now())` })
+    .where(
+      and(eq(announcements.id, id), isNull(announcements.canceled_at), isNull(announcements.delivered_at)),
+    )
+    .returning();
+  return row;
+}
+
+export async function finishAnnouncement(db: Db, id: string, recipients: number): Promise<AnnouncementRow> {
+  const [row] = await db
+    .update(announcements)
+    .set({ recipients, delivered_at: sql`now()` })
+    .where(eq(announcements.id, id))
+    .returning();
+  return row!;
+}
+
+/** Cancels a scheduled announcement whose delivery has not begun; undefined when too late or unknown. */
+export async function cancelAnnouncement(db: Db, id: string): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .update(announcements)
+    .set({ canceled_at: sql`now()` })
+    .where(and(eq(announcements.id, id), isNull(announcements.sent_at), isNull(announcements.canceled_at)))
+    .returning();
+  return row;
+}
+
+/** Scheduled announcements still waiting for delivery (their jobs are ensured at start). */
+export async function pendingAnnouncements(db: Db): Promise<Array<{ id: string; send_at: Date }>> {
+  const rows = await db
+    .select({ id: announcements.id, send_at: announcements.send_at })
+    .from(announcements)
+    .where(
+      and(
+        sql`${announcements.send_at} is not null`,
+        isNull(announcements.sent_at),
+        isNull(announcements.canceled_at),
+      ),
+    );
+  return rows.map((r) => ({ id: r.id, send_at: r.send_at! }));
+}
+
+export async function findAnnouncement(db: Db, id: string): Promise<AnnouncementRow | undefined> {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+  return row;
 }
 
 export async function announcementsSentSince(db: Db, senderId: string, since: Date): Promise<number> {
@@ -209,6 +262,10 @@ export async function listAnnouncements(db: Db, opts: { limit: number; offset: n
         sender_name: users.display_name,
         recipients: announcements.recipients,
         read_count: sql<number>`coalesce(${readCount.reads}, 0)::int`,
+        send_at: announcements.send_at,
+        sent_at: announcements.sent_at,
+        delivered_at: announcements.delivered_at,
+        canceled_at: announcements.canceled_at,
         created_at: announcements.created_at,
       })
       .from(announcements)

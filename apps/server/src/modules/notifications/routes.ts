@@ -107,6 +107,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: service.Notificat
       }),
   );
 
+  app.post(
+    '/api/admin/notifications/announcements/:id/cancel',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { tags, params: idParams, response: { 200: announcementResponseSchema } },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      announcement: await service.cancelAnnouncement(req.ctx, req.params.id),
+    }),
+  );
+
   app.get(
     '/api/admin/notifications/announcements',
     {

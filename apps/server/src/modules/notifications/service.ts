@@ -5,7 +5,10 @@
  * event), each as the user's preferences for that type allow.
  */
 import {
+  ANNOUNCEMENT_SCHEDULE_MAX_DAYS,
+  type Announcement,
   type AnnouncementAudience,
+  type AnnouncementStatus,
   announcementAudienceSchema,
   type NewAnnouncement,
   NOTIFICATION_CREATED_EVENT,
@@ -27,10 +30,13 @@ import type { UserRow } from '../../platform/sessions';
 import * as repo from './repo';
 
 export const EMAIL_JOB = 'notifications.email';
+/** Delivers a scheduled announcement at its time. */
+export const ANNOUNCEMENT_JOB = 'notifications.announcement';
 
 declare module '../../platform/jobs' {
   interface JobData {
     'notifications.email': { notificationId: string };
+    'notifications.announcement': { announcementId: string };
   }
 }
 
@@ -38,11 +44,15 @@ declare module '../../platform/jobs' {
 export interface NotificationsDeps {
   db: Db;
   realtime: Pick<Realtime, 'publishMany'>;
-  jobs: Pick<Jobs, 'send'>;
+  jobs: Pick<Jobs, 'send' | 'sendInTx'>;
   mailer: Mailer;
   /** Base of links in e-mails (PUBLIC_URL); relative links when unset. */
   publicUrl: string | null;
-  log: { error: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+  log: {
+    error: (obj: object, msg?: string) => void;
+    warn: (obj: object, msg?: string) => void;
+    info: (obj: object, msg?: string) => void;
+  };
 }
 
 export interface NotificationContent {
@@ -305,11 +315,51 @@ export async function setPreferences(ctx: Ctx, prefs: NotificationPreference[]) 
 
 // ---- announcements (admin) -----------------------------------------------------------------
 
-export async function sendAnnouncement(
-  ctx: Ctx,
-  deps: NotificationsDeps,
-  input: { audience: AnnouncementAudience; title: string; body: string; link?: string },
-) {
+function announcementStatus(row: repo.AnnouncementRow): AnnouncementStatus {
+  if (row.canceled_at) return 'canceled';
+  if (row.delivered_at) return 'sent';
+  if (row.sent_at) return 'sending';
+  return 'scheduled';
+}
+
+function toAnnouncement(
+  row: repo.AnnouncementRow,
+  extra: { sender_name: string | null; read_count: number },
+): Announcement {
+  return {
+    id: row.id,
+    audience: announcementAudienceSchema.catch('all').parse(row.audience),
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    sender_name: extra.sender_name,
+    recipients: row.recipients,
+    read_count: extra.read_count,
+    status: announcementStatus(row),
+    send_at: row.send_at?.toISOString() ?? null,
+    sent_at: row.sent_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The scheduled time of a new announcement, or null to send now; refuses the past and the far future. */
+function scheduledTime(sendAt: string | undefined, now = Date.now()): Date | null {
+  if (sendAt === undefined) return null;
+  const at = new Date(sendAt);
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_FAILED', message, { errors: { send_at: message } });
+  if (at.getTime() <= now) throw refuse('Choose a time in the future');
+  if (at.getTime() > now + ANNOUNCEMENT_SCHEDULE_MAX_DAYS * 86_400_000) {
+    throw refuse(`Schedule at most ${ANNOUNCEMENT_SCHEDULE_MAX_DAYS} days ahead`);
+  }
+  return at;
+}
+
+/**
+ * An admin's announcement to a role or to everyone: delivered now, or stored with its time and a
+ * delayed job (in the same transaction, so neither exists without the other) that delivers it.
+ */
+export async function sendAnnouncement(ctx: Ctx, deps: NotificationsDeps, input: NewAnnouncement) {
   const actor = requireActor(ctx);
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   if ((await repo.announcementsSentSince(ctx.db, actor.id, hourAgo)) >= ANNOUNCEMENTS_PER_HOUR) {
@@ -321,37 +371,97 @@ export async function sendAnnouncement(
     );
   }
   const audience = announcementAudienceSchema.parse(input.audience);
-  const row = await repo.insertAnnouncement(ctx.db, {
+  const sendAt = scheduledTime(input.send_at);
+  const values = {
     sender_id: actor.id,
     audience,
     title: input.title,
     body: input.body,
-    link: input.link ?? null,
+    link: input.link || null,
+    send_at: sendAt,
+  };
+  const extra = { sender_name: actor.display_name, read_count: 0 };
+  if (sendAt) {
+    const row = await ctx.db.transaction(async (tx) => {
+      const created = await repo.insertAnnouncement(tx, values);
+      await deps.jobs.sendInTx(
+        tx,
+        ANNOUNCEMENT_JOB,
+        { announcementId: created.id },
+        { startAfter: sendAt, singletonKey: `announcement:${created.id}`, retryLimit: 5 },
+      );
+      // (scheduleDelivery's options, inside the transaction.)
+      return created;
+    });
+    ctx.log.info({ announcement_id: row.id, audience, send_at: sendAt }, 'announcement scheduled');
+    return toAnnouncement(row, extra);
+  }
+  const created = await repo.insertAnnouncement(ctx.db, values);
+  return toAnnouncement((await deliverAnnouncement(deps, created.id)) ?? created, extra);
+}
+
+/**
+ * Delivers an announcement to everyone in its audience now, exactly once: the claim refuses a
+ * canceled or delivered one, and a retried delivery (a worker died half-way) skips the recipients
+ * who already have their row. Answers the delivered row, or undefined when there was nothing to do.
+ */
+export async function deliverAnnouncement(
+  deps: NotificationsDeps,
+  id: string,
+): Promise<repo.AnnouncementRow | undefined> {
+  const claimed = await repo.claimAnnouncement(deps.db, id);
+  if (!claimed) return undefined;
+  const audience = announcementAudienceSchema.catch('all').parse(claimed.audience);
+  const ids = await repo.audienceIds(deps.db, audience);
+  const rows = await notify(deps, ids, 'announcement', {
+    title: claimed.title,
+    body: claimed.body,
+    link: claimed.link,
+    data: { announcement_id: claimed.id },
+    announcement_id: claimed.id,
   });
-  const ids = await repo.audienceIds(ctx.db, audience);
-  const sent = await notify(deps, ids, 'announcement', {
-    title: input.title,
-    body: input.body,
-    link: input.link ?? null,
-    data: { announcement_id: row.id },
-    announcement_id: row.id,
-  });
-  await repo.setAnnouncementRecipients(ctx.db, row.id, ids.length);
-  ctx.log.info(
-    { announcement_id: row.id, audience, recipients: ids.length, rows: sent.length },
+  const done = await repo.finishAnnouncement(deps.db, id, ids.length);
+  deps.log.info(
+    { announcement_id: id, audience, recipients: ids.length, rows: rows.length },
     'announcement sent',
   );
-  return {
-    id: row.id,
-    audience,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    sender_name: actor.display_name,
-    recipients: ids.length,
-    read_count: 0,
-    created_at: row.created_at.toISOString(),
-  };
+  return done;
+}
+
+/** The delivery job of a scheduled announcement; a second send for the same one is a no-op. */
+export function scheduleDelivery(jobs: Pick<Jobs, 'send'>, id: string, at: Date) {
+  return jobs.send(
+    ANNOUNCEMENT_JOB,
+    { announcementId: id },
+    { startAfter: at, singletonKey: `announcement:${id}`, retryLimit: 5 },
+  );
+}
+
+/**
+ * At start: every scheduled announcement has its job (one seeded or restored from a backup
+ * without the job tables, say); one whose time passed while no instance ran goes out now.
+ */
+export async function ensureScheduledDeliveries(
+  deps: Pick<NotificationsDeps, 'db' | 'jobs'>,
+): Promise<number> {
+  const pending = await repo.pendingAnnouncements(deps.db);
+  for (const a of pending) await scheduleDelivery(deps.jobs, a.id, a.send_at);
+  return pending.length;
+}
+
+/** Cancels a scheduled announcement before its job starts delivering it. */
+export async function cancelAnnouncement(ctx: Ctx, id: string) {
+  requireActor(ctx);
+  const row = await repo.cancelAnnouncement(ctx.db, id);
+  if (row) return toAnnouncement(row, { sender_name: null, read_count: 0 });
+  const existing = await repo.findAnnouncement(ctx.db, id);
+  if (!existing) throw notFound('Announcement not found');
+  throw new AppError(
+    'CONFLICT',
+    existing.canceled_at
+      ? 'This announcement was already canceled'
+      : 'This announcement has already been sent',
+  );
 }
 
 export async function listAnnouncements(ctx: Ctx, query: { page: number; per_page: number }) {
@@ -360,11 +470,9 @@ export async function listAnnouncements(ctx: Ctx, query: { page: number; per_pag
     offset: (query.page - 1) * query.per_page,
   });
   return {
-    announcements: rows.map((r) => ({
-      ...r,
-      audience: announcementAudienceSchema.catch('all').parse(r.audience),
-      created_at: r.created_at.toISOString(),
-    })),
+    announcements: rows.map(({ sender_name, read_count, ...row }) =>
+      toAnnouncement({ ...row, sender_id: null, updated_at: row.created_at }, { sender_name, read_count }),
+    ),
     total,
     page: query.page,
     per_page: query.per_page,

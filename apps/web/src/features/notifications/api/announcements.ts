@@ -38,3 +38,15 @@ export function useSendAnnouncement() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'announcements'] }),
   });
 }
+
+/** POST /admin/notifications/announcements/:id/cancel: a scheduled one, before its job delivers it. */
+export function useCancelAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api
+        .post(`/admin/notifications/announcements/${id}/cancel`, {}, announcementResponseSchema)
+        .then((r) => r.announcement),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'announcements'] }),
+  });
+}

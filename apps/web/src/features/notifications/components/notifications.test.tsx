@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '@/lib/realtime/testing/fake-socket';
 import { renderApp } from '@/testing/render-app';
@@ -163,6 +163,9 @@ describe('admin announcements', () => {
       sender_name: 'Ada Admin',
       recipients: 40,
       read_count: 10,
+      status: 'sent',
+      send_at: null,
+      sent_at: new Date().toISOString(),
       created_at: new Date().toISOString(),
     };
     const app = renderApp('/admin/notifications', {
@@ -177,7 +180,7 @@ describe('admin announcements', () => {
         },
       },
     });
-    const table = await screen.findByRole('table', { name: 'Sent announcements' });
+    const table = await screen.findByRole('table', { name: 'Announcements' });
     expect(within(table).getByText('Office closed Friday')).toBeInTheDocument();
     expect(within(table).getByText('25%')).toBeInTheDocument();
 
@@ -195,5 +198,73 @@ describe('admin announcements', () => {
       body: 'Back Monday.',
     });
     expect(await screen.findByText('Announcement sent to 40 people')).toBeInTheDocument();
+  });
+
+  it('schedules for a later time, refuses the past, and cancels a scheduled one', async () => {
+    const inAnHour = new Date(Date.now() + 60 * 60_000);
+    const scheduled = {
+      id: 'a2',
+      audience: 'all',
+      title: 'Webinar tomorrow',
+      body: 'Join us at noon.',
+      link: null,
+      sender_name: 'Ada Admin',
+      recipients: 0,
+      read_count: 0,
+      status: 'scheduled',
+      send_at: inAnHour.toISOString(),
+      sent_at: null,
+      created_at: new Date().toISOString(),
+    };
+    const app = renderApp('/admin/notifications', {
+      as: 'admin',
+      routes: {
+        'GET /api/admin/notifications/announcements': {
+          body: { status: 'success', announcements: [scheduled], total: 1, page: 1, per_page: 20 },
+        },
+        'POST /api/admin/notifications/announcements': {
+          status: 201,
+          body: { status: 'success', announcement: scheduled },
+        },
+        'POST /api/admin/notifications/announcements/a2/cancel': {
+          body: { status: 'success', announcement: { ...scheduled, status: 'canceled' } },
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Announcements' });
+    expect(within(table).getByText('Scheduled')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'New announcement' });
+    await app.userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'Webinar tomorrow');
+    await app.userEvent.type(within(form).getByRole('textbox', { name: 'Message' }), 'Join us at noon.');
+    await app.userEvent.click(within(form).getByRole('radio', { name: 'Schedule for later' }));
+    const when = within(form).getByLabelText('Send at');
+    // A time in the past is refused before anything is sent.
+    fireEvent.change(when, { target: { value: '2020-01-01T09:00' } });
+    await app.userEvent.click(within(form).getByRole('button', { name: 'Schedule announcement' }));
+    expect(await within(form).findByText('Choose a time in the future')).toBeInTheDocument();
+    expect(app.api.callsTo('POST /api/admin/notifications/announcements')).toHaveLength(0);
+
+    const local = new Date(inAnHour.getTime() - inAnHour.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+    fireEvent.change(when, { target: { value: local } });
+    await app.userEvent.click(within(form).getByRole('button', { name: 'Schedule announcement' }));
+    await waitFor(() =>
+      expect(app.api.callsTo('POST /api/admin/notifications/announcements')).toHaveLength(1),
+    );
+    const body = app.api.callsTo('POST /api/admin/notifications/announcements')[0]!.body as {
+      send_at: string;
+    };
+    expect(Math.abs(Date.parse(body.send_at) - inAnHour.getTime())).toBeLessThan(60_000);
+    expect(await screen.findByText(/^Announcement scheduled for/)).toBeInTheDocument();
+
+    await app.userEvent.click(
+      within(table).getByRole('button', { name: 'Cancel the scheduled announcement Webinar tomorrow' }),
+    );
+    await waitFor(() =>
+      expect(app.api.callsTo('POST /api/admin/notifications/announcements/a2/cancel')).toHaveLength(1),
+    );
+    expect(await screen.findByText('Scheduled announcement canceled')).toBeInTheDocument();
   });
 });

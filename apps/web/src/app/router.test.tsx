@@ -1,40 +1,9 @@
-import type { Role } from '@fundpath/contracts/roles';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/routes';
-import type { AppRoute } from '@/config/routes';
 import { ok } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
-
-/** A concrete URL for a table pattern. */
-function samplePath(route: AppRoute): string {
-  if (route.segmentSuffix) return `/fundpath${route.segmentSuffix}`;
-  return route.path
-    .replace(/\/:[A-Za-z_]+\?/g, '/7')
-    .replace(/:[A-Za-z_]+/g, (m) => (m === ':code' ? 'ABC123' : '42'));
-}
-
-/** A role the route's guard admits (null = signed out is fine). */
-function allowedRole(route: AppRoute): Role | null {
-  switch (route.guard) {
-    case 'public':
-    case 'storefront':
-    case 'travel':
-      return null;
-    case 'staff':
-      return 'funding_team';
-    case 'admin':
-      return 'admin';
-    case 'client':
-    case 'staff-and-client':
-    case 'authenticated':
-      return 'client';
-    case 'specialist':
-      return 'specialist';
-    case 'manila':
-      return 'member';
-  }
-}
+import { allowedRole, samplePath } from '@/testing/routes';
 
 describe('redirect rules', () => {
   it('shows the session loading text while the current user resolves', async () => {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { type AppRoute, guardKinds } from '@/config/routes';
 import { href } from '@/lib/href';
 import { decideGuard, loginRedirectTarget } from '@/lib/route-guards';
+import { allowedRole, samplePath } from '@/testing/routes';
 
 const routes: readonly AppRoute[] = appRoutes;
 
@@ -17,34 +18,6 @@ const specAdminScreens =
     .map((s) => `/admin/${s.trim()}`);
 
 const byPath = (path: string) => findRouteByPath(path);
-
-/** A concrete URL for a table pattern. */
-function samplePath(route: AppRoute): string {
-  if (route.segmentSuffix) return `/fundpath${route.segmentSuffix}`;
-  return route.path.replace(/\/:[A-Za-z_]+\?/g, '/7').replace(/:[A-Za-z_]+/g, '42');
-}
-
-/** A role the route's guard admits (null = signed out is fine). */
-function allowedRole(route: AppRoute): Role | null {
-  switch (route.guard) {
-    case 'public':
-    case 'storefront':
-    case 'travel':
-      return null;
-    case 'staff':
-      return 'funding_team';
-    case 'admin':
-      return 'admin';
-    case 'client':
-    case 'staff-and-client':
-    case 'authenticated':
-      return 'client';
-    case 'specialist':
-      return 'specialist';
-    case 'manila':
-      return 'member';
-  }
-}
 
 describe('route tables', () => {
   it('have one entry per path, each with a title and a layout', () => {

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FileDropZone, fileMatchesAccept, formatBytes } from '@/components/ui/file-drop-zone';
+import { FileDropZone, fileMatchesAccept } from '@/components/ui/file-drop-zone';
+import { formatBytes } from '@/lib/format';
 
 const file = (name: string, type: string, size: number) => {
   const f = new File(['x'], name, { type });

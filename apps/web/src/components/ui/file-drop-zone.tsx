@@ -1,19 +1,7 @@
 import { CircleAlert, CircleCheck, FileText, UploadCloud, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-
-/** 1536 → "1.5 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
+import { formatBytes } from '@/lib/format';
 
 /** Whether `file` matches an `accept` list like "image/*,.pdf,application/json". */
 export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept?: string): boolean {

@@ -3,7 +3,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { FieldLabel, FieldMessages, useFieldIds } from './native-select';
+import { FieldLabel, FieldMessages, useFieldIds } from './field';
 
 /*
  * The Radix listbox select. The native one is in ./native-select.tsx (import it from there: screens

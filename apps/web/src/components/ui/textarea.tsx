@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldMessages } from './field';
 
 export const textareaClasses = cn(
   'block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs ring-1 ring-inset ring-slate-300',
@@ -58,16 +59,7 @@ export function TextareaField({
       />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          {hint ? (
-            <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-              {hint}
-            </p>
-          ) : null}
-          {error ? (
-            <p id={errorId} className="mt-1.5 text-xs font-medium text-red-600">
-              {error}
-            </p>
-          ) : null}
+          <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
         </div>
         {showCount && maxLength ? (
           <p className="mt-1.5 shrink-0 text-xs text-slate-500 tabular-nums">

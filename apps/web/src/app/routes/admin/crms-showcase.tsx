@@ -1,7 +1,6 @@
 import { Banknote, Inbox, MailPlus, Plus, TrendingUp, Users, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -15,13 +14,13 @@ import { StatCard } from '@/components/ui/stat-card';
 import { DataTable, type DataTableColumn, type SortState, sortRows } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextareaField } from '@/components/ui/textarea';
+import { clientFigureColumns } from './showcase/client-columns';
 import {
   type ClientStage,
   currency,
   type SampleClient,
   sampleClients,
   stageLabels,
-  stageTones,
 } from './showcase/sample-data';
 
 const PAGE_SIZE = 10;
@@ -41,28 +40,7 @@ const columns: DataTableColumn<SampleClient>[] = [
       </div>
     ),
   },
-  { id: 'company', header: 'Company', sortable: true, hideOnMobile: true, cell: (c) => c.company },
-  {
-    id: 'stage',
-    header: 'Stage',
-    sortable: true,
-    sortValue: (c) => Object.keys(stageLabels).indexOf(c.stage),
-    cell: (c) => <Badge tone={stageTones[c.stage]}>{stageLabels[c.stage]}</Badge>,
-  },
-  {
-    id: 'creditScore',
-    header: 'Score',
-    align: 'right',
-    sortable: true,
-    cell: (c) => <span className="tabular-nums">{c.creditScore ?? '—'}</span>,
-  },
-  {
-    id: 'requested',
-    header: 'Requested',
-    align: 'right',
-    sortable: true,
-    cell: (c) => <span className="tabular-nums">{currency.format(c.requested)}</span>,
-  },
+  ...clientFigureColumns,
   {
     id: 'lastActivity',
     header: 'Last activity',

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,7 +15,8 @@ import {
   sortRows,
   useClientSort,
 } from '@/components/ui/table';
-import { currency, type SampleClient, sampleClients, stageLabels, stageTones } from './showcase/sample-data';
+import { clientFigureColumns } from './showcase/client-columns';
+import { type SampleClient, sampleClients } from './showcase/sample-data';
 
 const columns: DataTableColumn<SampleClient>[] = [
   {
@@ -25,28 +25,7 @@ const columns: DataTableColumn<SampleClient>[] = [
     sortable: true,
     cell: (c) => <span className="font-medium text-slate-900">{c.name}</span>,
   },
-  { id: 'company', header: 'Company', sortable: true, hideOnMobile: true, cell: (c) => c.company },
-  {
-    id: 'stage',
-    header: 'Stage',
-    sortable: true,
-    sortValue: (c) => Object.keys(stageLabels).indexOf(c.stage),
-    cell: (c) => <Badge tone={stageTones[c.stage]}>{stageLabels[c.stage]}</Badge>,
-  },
-  {
-    id: 'creditScore',
-    header: 'Score',
-    align: 'right',
-    sortable: true,
-    cell: (c) => <span className="tabular-nums">{c.creditScore ?? '—'}</span>,
-  },
-  {
-    id: 'requested',
-    header: 'Requested',
-    align: 'right',
-    sortable: true,
-    cell: (c) => <span className="tabular-nums">{currency.format(c.requested)}</span>,
-  },
+  ...clientFigureColumns,
 ];
 
 type Mode = 'normal' | 'slow' | 'empty' | 'error';

@@ -9,9 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/format';
 import { notificationListQuery, useMarkAllRead, useMarkRead } from '../api/notifications';
 import { notificationSettingsPath } from '../utils/settings-path';
-import { timeAgo } from '../utils/time';
 
 /**
  * The list behind the bell: newest first, unread ones marked; a click marks it read and opens its

@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { timeAgo } from '@/lib/format';
 import { useTicketActivity } from '../api/get-activity';
 import { activityText } from '../utils/labels';
-import { timeAgo } from '../utils/time';
 
 /** The ticket's history as the server exposes it to the caller (internal entries are staff-only). */
 export function ActivityList({

@@ -14,11 +14,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, inputClasses } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/format';
 import { useCreateTicket } from '../api/create-ticket';
 import { isTooLarge, uploadAttachment } from '../api/upload-attachment';
 import { notify } from '../hooks/notify';
 import { categoryLabels, priorityLabels } from '../utils/labels';
-import { formatBytes } from '../utils/time';
 import { uploadErrorTitle } from './upload-errors';
 
 const priorityOptions = ticketPriorities.map((p) => ({ value: p, label: priorityLabels[p] }));

@@ -1,10 +1,9 @@
 import type { TicketAttachment, TicketDetail, TicketMessage } from '@fundpath/contracts/support';
 import { Download, FileText, Lock } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { initials } from '@/lib/format';
+import { formatBytes, initials, timeAgo } from '@/lib/format';
 import { PENDING_ID_PREFIX } from '../api/add-message';
 import { attachmentUrl } from '../api/upload-attachment';
-import { formatBytes, timeAgo } from '../utils/time';
 
 /**
  * The conversation: the ticket's description first, then every message the server sent and every

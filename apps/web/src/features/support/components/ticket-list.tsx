@@ -2,9 +2,8 @@ import type { Ticket } from '@fundpath/contracts/support';
 import { MessageSquare, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { initials } from '@/lib/format';
+import { initials, timeAgo } from '@/lib/format';
 import { categoryLabels } from '../utils/labels';
-import { timeAgo } from '../utils/time';
 import { PriorityBadge, SlaChip, StatusBadge } from './ticket-badges';
 
 /** Moves focus between rows with ↑/↓ or j/k, like the help desks people already know. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, formatBytes, validateUpload } from './upload-validation';
+import { formatBytes } from '@/lib/format';
+import { acceptAttribute, validateUpload } from './upload-validation';
 
 const file = (name: string, mb = 1) => ({ name, size: mb * 1024 * 1024 });
 

@@ -40,9 +40,3 @@ export function acceptAttribute(config: TemplateConfig | null | undefined): stri
   const withAliases = types.flatMap((t) => (t === 'jpg' ? ['jpg', 'jpeg'] : [t]));
   return withAliases.map((t) => `.${t}`).join(',');
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
-}

@@ -41,7 +41,11 @@ type Dashboard = NonNullable<ReturnType<typeof useAiDashboard>['data']>;
 export function VolumeChart({ volume }: { volume: Dashboard['volume'] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <AreaChart accessibilityLayer={false} data={volume} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
+      <AreaChart
+        accessibilityLayer={false}
+        data={volume}
+        margin={{ top: 5, right: 10, left: -20, bottom: 0 }}
+      >
         <defs>
           <linearGradient id="vol" x1="0" x2="0" y1="0" y2="1">
             <stop offset="0%" stopColor="#4f46e5" stopOpacity={0.35} />
@@ -81,7 +85,11 @@ export function ConfidenceChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={histogram} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={histogram}
+        margin={{ top: 5, right: 10, left: -20, bottom: 0 }}
+      >
         <CartesianGrid stroke="#f1f5f9" vertical={false} />
         <XAxis dataKey="bucket" {...axisProps} interval={1} />
         <YAxis allowDecimals={false} {...axisProps} />
@@ -136,7 +144,11 @@ export function RatingsByStepChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={perStep} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={perStep}
+        margin={{ top: 5, right: 10, left: -20, bottom: 0 }}
+      >
         <CartesianGrid stroke="#f1f5f9" vertical={false} />
         <XAxis dataKey="step" {...axisProps} />
         <YAxis allowDecimals={false} {...axisProps} />

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/ui/dialogs';
 import { refusalMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/format';
 import { deleteAttachment, uploadAttachments } from '../../api/tasks';
 import { TASK_MESSAGES, useApplyTask } from '../../hooks/use-task-actions';
-import { acceptAttribute, formatBytes, validateUpload } from '../../utils/upload-validation';
+import { acceptAttribute, validateUpload } from '../../utils/upload-validation';
 
 /**
  * document_upload / file_upload: files are checked here first (count, type, size, with the spec's

@@ -17,7 +17,7 @@ const TEST = '\\.test\\.ts$';
  * that must make something happen above it emits a platform event (platform/events.ts).
  */
 const LAYERS = [
-  ['health', 'brand', 'auth', 'jobs'], // identity, white-label, job admin: read by everyone
+  ['health', 'brand', 'auth', 'jobs', 'permissions'], // identity, white-label, job admin, permissions: read by everyone
   ['journey'], // journey content: steps, scripts, step functions
   ['application'], // application fields and answers
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
@@ -38,6 +38,7 @@ const TABLES = {
   jobs: [],
   journey: ['journey'],
   notifications: ['notifications'],
+  permissions: ['permissions'],
   support: ['support'],
   tasks: ['tasks'],
 };

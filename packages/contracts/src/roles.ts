@@ -50,9 +50,18 @@ export function isClient(user: RoleSubject | null | undefined): boolean {
  * - a list of roles: {@link hasAnyRole} over the acting user (so admin passes every list that
  *   names a non-client role, and a list of only `client` admits clients alone);
  * - `impersonator`: the real, logged-in person is an admin (used by impersonation status/stop,
- *   which must keep working while the admin acts as a client).
+ *   which must keep working while the admin acts as a client);
+ * - `{ permission }`: the acting user's effective permissions hold it (spec §6; keys in
+ *   `@fundpath/contracts/permissions`), and, when `roles` is given, {@link hasAnyRole} too.
  */
-export type Access = 'public' | 'authenticated' | 'impersonator' | readonly Role[];
+export interface PermissionAccess {
+  permission: string;
+  roles?: readonly Role[];
+}
+export type Access = 'public' | 'authenticated' | 'impersonator' | readonly Role[] | PermissionAccess;
+
+export const isPermissionAccess = (access: Access): access is PermissionAccess =>
+  typeof access === 'object' && !Array.isArray(access) && 'permission' in access;
 
 export const STAFF: readonly Role[] = staffRoles;
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
@@ -74,6 +83,10 @@ export function decideAccess(
   if (!actor) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';
   if (access === 'impersonator') return isAdmin(realUser) ? 'allow' : 'forbidden';
+  if (isPermissionAccess(access)) {
+    if (access.roles && !hasAnyRole(actor, access.roles)) return 'forbidden';
+    return hasPermission(actor, access.permission) ? 'allow' : 'forbidden';
+  }
   if (access.length === 1 && access[0] === 'client') return actor.role === 'client' ? 'allow' : 'forbidden';
   return hasAnyRole(actor, access) ? 'allow' : 'forbidden';
 }

@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
 import { notificationsPlugin } from './notifications';
+import { permissionRoutes } from './permissions';
 import { supportRoutes } from './support';
 import { taskRoutes } from './tasks';
 
@@ -22,6 +23,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(jobsAdminRoutes); // background jobs for admins (the runner is platform/jobs.ts)
   await app.register(authRoutes);
+  await app.register(permissionRoutes); // role matrix, overrides, audit log (3/8)
   await app.register(brandRoutes);
   await app.register(journeyRoutes);
   await app.register(applicationRoutes);

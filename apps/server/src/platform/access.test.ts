@@ -1,4 +1,12 @@
-import { type Access, decideAccess, type Role, roles } from '@fundpath/contracts/roles';
+import {
+  effectivePermissions,
+  isLockedGrant,
+  PERMISSIONS,
+  type PermissionKey,
+  permissionMap,
+} from '@fundpath/contracts/permissions';
+import { type Access, decideAccess, isPermissionAccess, type Role, roles } from '@fundpath/contracts/roles';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -13,7 +21,11 @@ describe('route access declarations', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const role of roles) people.set(role, await makeUser(t.db, role));
+    // Each caller carries its role's default permissions, as the server computes them at sign-in.
+    for (const role of roles) {
+      const user = await makeUser(t.db, role);
+      people.set(role, { ...user, permissions: permissionMap(effectivePermissions(role, [], [])) });
+    }
   });
   afterAll(() => t.close());
 
@@ -182,7 +194,11 @@ describe('route input fuzzing', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const role of roles) people.set(role, await makeUser(t.db, role));
+    // Each caller carries its role's default permissions, as the server computes them at sign-in.
+    for (const role of roles) {
+      const user = await makeUser(t.db, role);
+      people.set(role, { ...user, permissions: permissionMap(effectivePermissions(role, [], [])) });
+    }
   });
   afterAll(() => t.close());
 
@@ -284,5 +300,47 @@ describe('route input fuzzing', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(100);
+  });
+  it('every permission-guarded route refuses a caller an override denies it, and admits its holder', async () => {
+    const guarded = t.app.routeAccess.filter(
+      (r) => r.method !== 'HEAD' && isPermissionAccess(r.access as Access),
+    );
+    expect(guarded.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const route of guarded) {
+      const access = route.access as { permission: PermissionKey; roles?: readonly Role[] };
+      const role = (PERMISSIONS[access.permission].defaultRoles as readonly Role[]).find(
+        (r) =>
+          !access.roles || access.roles.includes(r) || (r === 'admin' && !access.roles.includes('client')),
+      )!;
+      const holder = await makeUser(t.db, role);
+      const denied = await makeUser(t.db, role);
+      await t.db.execute(
+        sql`insert into permission_overrides (user_id, permission, granted, reason) values (${denied.id}, ${access.permission}, false, 'walk')`,
+      );
+      const url = route.url.replace(/:[A-Za-z_]+/g, PLACEHOLDER_ID);
+      for (const [who, user] of [
+        ['holder', holder],
+        ['denied', denied],
+      ] as const) {
+        const { token } = await createSession(t.db, user.id, { ip: null, userAgent: null });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { cookie: `${SESSION_COOKIE}=${token}` },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const refused =
+          res.statusCode === 403 &&
+          res.body.length > 0 &&
+          res.json().message === 'You do not have permission to do that';
+        // A locked grant (admins keep permissions.manage) cannot be denied: the override is ignored.
+        if (who === 'denied' && !refused && !isLockedGrant(role, access.permission))
+          failures.push(`${route.method} ${url} as denied ${role}: ${res.statusCode}`);
+        if (who === 'holder' && (refused || res.statusCode === 401))
+          failures.push(`${route.method} ${url} as holding ${role}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from './env';
 import { AppError } from './errors';
 import type { EventBus } from './events';
 import type { Jobs } from './jobs';
+import { withEffectivePermissions } from './permissions';
 import type { SessionCache } from './session-cache';
 import {
   findSessionByHash,
@@ -142,7 +143,10 @@ export const authPlugin = fp(
       let found = cached;
       if (!found) {
         found = await findSessionByHash(db, tokenHash, now);
-        if (found) sessionCache.set(tokenHash, found, nowMs);
+        if (found) {
+          found = await withEffectivePermissions(db, found, nowMs);
+          sessionCache.set(tokenHash, found, nowMs);
+        }
       }
       if (!found) {
         clearSessionCookie(reply, config);

@@ -11,10 +11,12 @@ import {
   rolesResponseSchema,
   userSchema,
 } from '@fundpath/contracts/auth';
+import { permissionMap } from '@fundpath/contracts/permissions';
 import { ADMIN_ONLY, STAFF } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, requireActor, setSessionCookie } from '../../platform/auth';
+import { effectiveFor } from '../../platform/permissions';
 import * as repo from './repo';
 import * as service from './service';
 
@@ -64,7 +66,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { user, token, session } = await service.login(req.ctx, req.body.email, req.body.password);
       setSessionCookie(reply, config, token, session.expires_at);
-      return { status: 'success' as const, user: service.toPublicUser(user), message: 'Login successful' };
+      const effective = { ...user, permissions: permissionMap(await effectiveFor(req.ctx.db, user)) };
+      return {
+        status: 'success' as const,
+        user: service.toPublicUser(effective),
+        message: 'Login successful',
+      };
     },
   );
 
@@ -124,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/impersonate',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: { permission: 'impersonate', roles: ADMIN_ONLY } },
       schema: {
         tags: ['impersonation'],
         body: impersonateBodySchema,
@@ -135,7 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const target = await service.startImpersonation(req.ctx, req.body.user_id);
-      return { status: 'success' as const, success: true as const, user: service.toPublicUser(target) };
+      const effective = { ...target, permissions: permissionMap(await effectiveFor(req.ctx.db, target)) };
+      return { status: 'success' as const, success: true as const, user: service.toPublicUser(effective) };
     },
   );
 

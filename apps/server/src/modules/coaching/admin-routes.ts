@@ -26,7 +26,7 @@ export const coachingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/journey/approvals/:userId/:step/approve',
     {
-      config: { access: STAFF },
+      config: { access: { permission: 'journey.approve_steps', roles: STAFF } },
       schema: { tags: ['journey-admin'], params: reviewParams, response: { 200: approvalResultSchema } },
     },
     async (req) => {
@@ -43,7 +43,7 @@ export const coachingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/journey/approvals/:userId/:step/send-back',
     {
-      config: { access: STAFF },
+      config: { access: { permission: 'journey.approve_steps', roles: STAFF } },
       schema: {
         tags: ['journey-admin'],
         params: reviewParams,

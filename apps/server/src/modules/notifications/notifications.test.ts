@@ -277,7 +277,7 @@ describe('journey and credit events', () => {
   it('a step submitted for approval reaches the approvers, not the rest of the staff', async () => {
     const granted = await makeUser(t.db, 'credit_team');
     await t.db.execute(
-      sql`update users set permissions = '{"journey.approve": true}'::jsonb where id = ${granted.id}`,
+      sql`insert into permission_overrides (user_id, permission, granted, reason) values (${granted.id}, 'journey.approve_steps', true, 'Covers approvals this month')`,
     );
     await t.app.deps.events.emit(emit, 'step.submitted', { user_id: client.id, step_number: 2 });
     for (const user of [admin, stepsCoach, granted]) {

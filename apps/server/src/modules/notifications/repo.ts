@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'dr
 import { announcements, notificationPreferences, notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
+import { overrideGrantees } from '../../platform/permissions';
 
 const n = notifications;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -151,16 +152,19 @@ export async function findRecipients(db: Db, ids: string[]): Promise<Recipient[]
     .where(inArray(users.id, ids));
 }
 
-/** Staff who approve journey steps: admins, the steps team, and anyone granted `journey.approve`. */
+/**
+ * Who hears about a step submitted for approval: admins and the steps team (the approvers by
+ * trade), and anyone an override grants `journey.approve_steps` (every staff role may approve).
+ */
 export async function stepApprovers(db: Db): Promise<string[]> {
+  const granted = await overrideGrantees(db, 'journey.approve_steps');
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(
-      or(
-        inArray(users.role, ['admin', 'steps_team']),
-        sql`coalesce((${users.permissions} ->> 'journey.approve')::boolean, false)`,
-      ),
+      granted.length
+        ? or(inArray(users.role, ['admin', 'steps_team']), inArray(users.id, granted))
+        : inArray(users.role, ['admin', 'steps_team']),
     );
   return rows.map((r) => r.id);
 }

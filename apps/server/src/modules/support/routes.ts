@@ -115,7 +115,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/tickets/:id',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: { permission: 'tickets.delete', roles: STAFF } },
       schema: { tags, params: ticketParamsSchema, response: { 200: ticketDeletedResponseSchema } },
     },
     async (req) => {
@@ -144,7 +144,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tickets/:id/assign',
     {
-      config: { access: STAFF },
+      config: { access: { permission: 'tickets.assign', roles: STAFF } },
       schema: {
         tags,
         params: ticketParamsSchema,

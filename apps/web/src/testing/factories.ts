@@ -1,4 +1,5 @@
 import type { User } from '@fundpath/contracts/auth';
+import { effectivePermissions, permissionMap } from '@fundpath/contracts/permissions';
 import type { Role } from '@fundpath/contracts/roles';
 
 const names: Record<Role, string> = {
@@ -15,7 +16,7 @@ const names: Record<Role, string> = {
 
 let seq = 0;
 
-/** A user as GET /api/auth/current-user returns it. */
+/** A user as GET /api/auth/current-user returns it (with the role's default permissions). */
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   seq += 1;
   return {
@@ -23,7 +24,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     email: `${role.replace('_team', '')}@fundpath.test`,
     role,
     display_name: names[role],
-    permissions: {},
+    permissions: permissionMap(effectivePermissions(role, [], [])),
     brand_id: null,
     latest_credit_report_json: null,
     created_at: '2026-01-15T10:00:00.000Z',

@@ -10,4 +10,8 @@ export { type AdminUser, type UsersFilter, usersQuery, useUsers } from './api/us
 export { AdminAreaGrid } from './components/admin-area-grid';
 export { ImpersonatePanel } from './components/impersonate-panel';
 export { ImpersonationLogsTable } from './components/impersonation-logs-table';
+export { AuditLog } from './components/permissions/audit-log';
+export { PermissionMatrix } from './components/permissions/permission-matrix';
+export { PermissionOverrides } from './components/permissions/permission-overrides';
+export { PermissionsOverview } from './components/permissions/permissions-overview';
 export { SystemStatusCard } from './components/system-status-card';

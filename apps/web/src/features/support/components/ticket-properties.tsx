@@ -1,4 +1,4 @@
-import { isAdmin } from '@fundpath/contracts/roles';
+import { hasPermission } from '@fundpath/contracts/roles';
 import {
   canStaffMove,
   type TicketDetail,
@@ -60,6 +60,9 @@ export function TicketProperties({
   onDeleted?: () => void;
 }) {
   const id = useId();
+  const { user } = useAuth();
+  // The server refuses assignment without tickets.assign (spec §6); don't offer what it refuses.
+  const canAssign = hasPermission(user, 'tickets.assign');
   const update = useUpdateTicket(ticket.id);
   const resolve = useResolveTicket(ticket.id);
   const assign = useAssignTickets();
@@ -143,30 +146,37 @@ export function TicketProperties({
             options={priorityOptions}
             disabled={update.isPending}
           />
-          <div>
-            <NativeSelect
-              id={`${id}-assignee`}
-              label="Assignee"
-              value={
-                assign.isPending
-                  ? (assign.variables?.assignedTo ?? UNASSIGNED)
-                  : (ticket.assigned_to ?? UNASSIGNED)
-              }
-              onChange={(v) => changeAssignee(v || null)}
-              options={assigneeOptions}
-              disabled={assign.isPending}
-            />
-            {currentUserId && ticket.assigned_to !== currentUserId ? (
-              <button
-                type="button"
-                className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline"
-                onClick={() => changeAssignee(currentUserId)}
-              >
-                <UserPlus className="size-3.5" aria-hidden="true" />
-                Assign to me
-              </button>
-            ) : null}
-          </div>
+          {canAssign ? (
+            <div>
+              <NativeSelect
+                id={`${id}-assignee`}
+                label="Assignee"
+                value={
+                  assign.isPending
+                    ? (assign.variables?.assignedTo ?? UNASSIGNED)
+                    : (ticket.assigned_to ?? UNASSIGNED)
+                }
+                onChange={(v) => changeAssignee(v || null)}
+                options={assigneeOptions}
+                disabled={assign.isPending}
+              />
+              {currentUserId && ticket.assigned_to !== currentUserId ? (
+                <button
+                  type="button"
+                  className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline"
+                  onClick={() => changeAssignee(currentUserId)}
+                >
+                  <UserPlus className="size-3.5" aria-hidden="true" />
+                  Assign to me
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-900">
+              <span className="mb-0.5 block text-xs font-medium text-slate-500">Assignee</span>
+              {ticket.assigned_to_name ?? 'Unassigned'}
+            </p>
+          )}
           {!done && !resolving ? (
             <Button
               variant="success"
@@ -265,12 +275,12 @@ export function TicketProperties({
   );
 }
 
-/** Admins only (the server refuses everyone else): the ticket, thread, history and files go. */
+/** Holders of tickets.delete only (the server refuses everyone else): the ticket, thread, history and files go. */
 function DeleteTicket({ ticket, onDeleted }: { ticket: TicketDetail; onDeleted: () => void }) {
   const { user } = useAuth();
   const { confirm } = useDialogs();
   const remove = useDeleteTicket(ticket.id);
-  if (!isAdmin(user)) return null;
+  if (!hasPermission(user, 'tickets.delete')) return null;
   return (
     <section className="border-t border-slate-100 pt-4">
       <Button

@@ -1,4 +1,4 @@
-import { isStaff } from '@fundpath/contracts/roles';
+import { hasPermission, isStaff } from '@fundpath/contracts/roles';
 import {
   TICKET_SEARCH_MAX,
   type Ticket,
@@ -386,7 +386,7 @@ export function TicketsScreen({
         <LiveIndicator />
       </div>
 
-      {staffView && selected.size > 0 ? (
+      {staffView && selected.size > 0 && hasPermission(user, 'tickets.assign') ? (
         <BulkAssignBar
           ids={[...selected]}
           staff={staff.data ?? []}

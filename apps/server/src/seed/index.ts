@@ -10,6 +10,7 @@ import { seedAiKnowledge } from './ai-knowledge';
 import { seedDemoUsers } from './demo-users';
 import { ensureJourneyContent } from './journey';
 import { seedNotificationsDemo } from './notifications-demo';
+import { seedPermissionsDemo } from './permissions-demo';
 import { seedSupportDemo } from './support-demo';
 
 export { seedAiDemo } from './ai-demo';
@@ -17,6 +18,7 @@ export { seedAiKnowledge } from './ai-knowledge';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { ensureJourneyContent, JOURNEY } from './journey';
 export { seedNotificationsDemo } from './notifications-demo';
+export { seedPermissionsDemo } from './permissions-demo';
 export { seedSupportDemo } from './support-demo';
 
 export type DemoUsersResult = Awaited<ReturnType<typeof seedDemoUsers>>;
@@ -33,6 +35,7 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   await seedSupportDemo(db);
   await seedAiDemo(db);
   await seedNotificationsDemo(db);
+  await seedPermissionsDemo(db);
   return users;
 }
 

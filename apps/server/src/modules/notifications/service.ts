@@ -7,7 +7,6 @@
 import {
   ANNOUNCEMENT_SCHEDULE_MAX_DAYS,
   type Announcement,
-  type AnnouncementAudience,
   type AnnouncementStatus,
   announcementAudienceSchema,
   type NewAnnouncement,

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, isStaff, STAFF, STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
+import { isStaff, STAFF, STAFF_AND_CLIENT } from '@fundpath/contracts/roles';
 import {
   assignTicketSchema,
   newInternalNoteSchema,

@@ -333,7 +333,7 @@ export function AnnouncementsScreen() {
     );
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ComposeAnnouncement />
       <SentAnnouncements />
     </div>

@@ -27,7 +27,7 @@ function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-slate-500">—</span>;
   if (typeof value !== 'object') return <span>{String(value)}</span>;
   return (
-    <span className="font-mono text-xs break-words text-slate-700">
+    <span className="block max-w-80 font-mono text-xs break-words whitespace-normal text-slate-700">
       {Object.entries(value as Record<string, unknown>)
         .map(([k, v]) => `${k}: ${v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
         .join(', ')}

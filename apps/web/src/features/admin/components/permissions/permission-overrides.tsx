@@ -258,7 +258,7 @@ export function PermissionOverrides() {
       id: 'reason',
       header: 'Reason',
       hideOnMobile: true,
-      cell: (o) => <span className="text-slate-700">{o.reason}</span>,
+      cell: (o) => <span className="block max-w-64 whitespace-normal text-slate-700">{o.reason}</span>,
     },
     {
       id: 'expires',
@@ -303,7 +303,7 @@ export function PermissionOverrides() {
   ];
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <OverrideForm />
       <div className="space-y-3">
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">

@@ -117,6 +117,12 @@ describe('effective permissions', () => {
     await t.db.execute(
       sql`update permission_overrides set expires_at = now() - interval '1 second' where id = ${soon.json().override.id}`,
     );
+    // Expiry is time, not a write: it shows on the next session load (the UPDATE above also
+    // NOTIFYs, asynchronously on PostgreSQL), at the latest after the 5 s session cache.
+    const until = Date.now() + 8_000;
+    while ((await me(funding))['tickets.delete'] !== false && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect((await me(funding))['tickets.delete']).toBe(false);
     const listed = (await as(admin, 'GET', `/api/admin/permissions/overrides?user_id=${funding.id}`)).json();
     expect(listed.overrides.some((o: { permission: string }) => o.permission === 'tickets.delete')).toBe(

@@ -31,8 +31,11 @@ for (const viewport of VIEWPORTS) {
       browser,
     }) => {
       test.setTimeout(30_000 + paths.length * 8_000);
+      // Reduced motion: a dialog that opens on its own (the coaching tutorial) is judged fully drawn,
+      // never half-faded in.
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },
+        reducedMotion: 'reduce',
       });
       const page = await context.newPage();
       if (account !== 'anonymous') await signIn(page, account);

@@ -1,6 +1,7 @@
 import type { LatestCreditReport, User } from '@fundpath/contracts/auth';
 import { hasRole, type Role, roles } from '@fundpath/contracts/roles';
 import type { Mailer } from '../../adapters/mail';
+import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/auth';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -268,6 +269,16 @@ export async function startImpersonation(ctx: Ctx, targetId: string): Promise<Us
       ip: ctx.ip,
       user_agent: ctx.userAgent?.slice(0, 512) ?? null,
     });
+    await recordAudit(
+      ctx,
+      {
+        action: 'impersonation.started',
+        target_type: 'impersonation',
+        target_id: target.id,
+        target_label: `${target.display_name} <${target.email}>`,
+      },
+      tx,
+    );
   });
   ctx.sessionCache.invalidateSession(ctx.session!.id);
   ctx.log.info(
@@ -289,6 +300,11 @@ export async function stopImpersonation(ctx: Ctx): Promise<boolean> {
       ip: ctx.ip,
       user_agent: ctx.userAgent?.slice(0, 512) ?? null,
     });
+    await recordAudit(
+      ctx,
+      { action: 'impersonation.stopped', target_type: 'impersonation', target_id: targetId },
+      tx,
+    );
   });
   ctx.sessionCache.invalidateSession(ctx.session!.id);
   ctx.log.info(

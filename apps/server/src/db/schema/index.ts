@@ -7,6 +7,7 @@ export * from './idempotency';
 export * from './journey';
 export * from './mail';
 export * from './notifications';
+export * from './people';
 export * from './permissions';
 export * from './support';
 export * from './tasks';

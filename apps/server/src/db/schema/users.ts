@@ -17,6 +17,9 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
     brand_id: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     latest_credit_report_json: jsonb('latest_credit_report_json').$type<LatestCreditReport>(),
+    /** Set while the account is deactivated: it cannot sign in and its sessions were ended. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

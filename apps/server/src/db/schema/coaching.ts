@@ -48,3 +48,26 @@ export const coachingProgress = pgTable(
     index('coaching_progress_pending_idx').on(t.submitted_at).where(sql`${t.status} = 'pending_approval'`),
   ],
 );
+
+/**
+ * The credit-repair desk's work on a client the journey routed to credit repair
+ * (`/admin/credit-repair-submissions`). A client routed there with no row counts as `new`; the
+ * row appears on the first status change or assignment.
+ */
+export const creditRepairSubmissions = pgTable(
+  'credit_repair_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** new, in_progress, submitted, completed. */
+    status: text('status').notNull().default('new'),
+    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('credit_repair_submissions_user_key').on(t.user_id),
+    index('credit_repair_submissions_assignee_idx').on(t.assigned_to),
+  ],
+);

@@ -1,6 +1,6 @@
 import type { EvaluationResult, ImprovementSimulation } from '@fundpath/credit-engine';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -99,3 +99,42 @@ export const creditPulls = pgTable(
   },
   (t) => [index('credit_pulls_person_created_idx').on(t.person_id, t.created_at)],
 );
+
+/**
+ * Lenders the funding team works with (`/admin/banks`). A client's per-bureau result is matched
+ * against their minimums (modules/credit/matching.ts). Scores are VantageScore 300–850, null = no
+ * minimum on that bureau; utilization is a whole percent.
+ */
+export const fundingBanks = pgTable(
+  'funding_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    products: jsonb('products').$type<string[]>().notNull().default([]),
+    min_score_equifax: integer('min_score_equifax'),
+    min_score_experian: integer('min_score_experian'),
+    min_score_transunion: integer('min_score_transunion'),
+    max_inquiries: integer('max_inquiries'),
+    utilization_ceiling: integer('utilization_ceiling'),
+    all_states: boolean('all_states').notNull().default(true),
+    /** Two-letter codes served when `all_states` is false. */
+    states: jsonb('states').$type<string[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('funding_banks_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Admin edits of the texts clients see per funding outcome (`/admin/qualification-messages`).
+ * Only edited keys have a row; the defaults live in `@fundpath/contracts/funding`, and a reset
+ * deletes the row.
+ */
+export const qualificationMessages = pgTable('qualification_messages', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});

@@ -161,6 +161,21 @@ export const creditCredentialsResponseSchema = z.object({
 });
 export type CreditCredentialsResponse = z.infer<typeof creditCredentialsResponseSchema>;
 
+/** A lender whose minimums one bureau's result meets (admin `/admin/banks`). */
+export const matchingBankSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  products: z.array(z.string()),
+});
+export type MatchingBank = z.infer<typeof matchingBankSchema>;
+/** Per bureau, the active banks its result meets (server-computed from the stored evaluation). */
+export const matchingBanksSchema = z.object({
+  TransUnion: z.array(matchingBankSchema),
+  Experian: z.array(matchingBankSchema),
+  Equifax: z.array(matchingBankSchema),
+});
+export type MatchingBanks = z.infer<typeof matchingBanksSchema>;
+
 /** One stored report version, raw report included (`raw_report` is the JSON string as stored). */
 export const storedCreditReportSchema = z.object({
   report_id: z.string(),
@@ -172,6 +187,8 @@ export const storedCreditReportSchema = z.object({
   raw_report: z.string(),
   evaluation: creditEvaluationSchema,
   improvements: creditImprovementsSchema,
+  /** Latest and version reads only. */
+  matching_banks: matchingBanksSchema.optional(),
 });
 export type StoredCreditReport = z.infer<typeof storedCreditReportSchema>;
 

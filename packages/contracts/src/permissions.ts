@@ -64,6 +64,12 @@ export const PERMISSIONS = {
     group: 'Credit',
     defaultRoles: ['admin', 'credit_team'],
   },
+  'funding.manage': {
+    label: 'Manage funding content',
+    description: 'Edit the banks clients are matched to and the qualification messages clients see.',
+    group: 'Credit',
+    defaultRoles: ['admin', 'funding_team'],
+  },
   'tickets.assign': {
     label: 'Assign tickets',
     description: 'Assign or reassign support tickets to staff.',
@@ -298,6 +304,7 @@ export const auditListQuerySchema = z.object({
   action: z.string().max(60).optional(),
   target_type: z.string().max(40).optional(),
   actor_id: z.uuid().optional(),
+  target_id: z.string().trim().max(64).optional(),
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

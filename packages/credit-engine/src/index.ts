@@ -29,3 +29,4 @@ export {
   simulateImprovements,
 } from './simulate';
 export type * from './types';
+export { revolvingUtilization } from './utilization';

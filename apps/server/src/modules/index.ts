@@ -10,7 +10,7 @@ import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { coachingPlugin } from './coaching';
-import { creditRoutes } from './credit';
+import { creditRoutes, fundingRoutes } from './credit';
 import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
@@ -29,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(taskRoutes);
   await app.register(creditRoutes);
+  await app.register(fundingRoutes); // banks and qualification messages (3/8 admin console)
   await app.register(coachingPlugin);
   await app.register(supportRoutes); // needs app.realtime (platform/realtime, registered before)
   await app.register(aiPlugin); // AI coach: chat, feedback, learning queue, voice

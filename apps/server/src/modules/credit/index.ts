@@ -4,6 +4,11 @@
  * Other modules import only this file.
  */
 
+/** Changes whenever an admin edits or resets a qualification message (coach context fingerprint). */
+export { messagesFingerprint } from './funding-repo';
+export { fundingRoutes } from './funding-routes';
+export { qualificationTexts } from './funding-service';
+export { type BankCriteria, matchingBanks } from './matching';
 /** The sandbox provider's one password (demo accounts and tests sign in to it). */
 export { SANDBOX_PASSWORD } from './providers/sandbox';
 export type { CreditReportRow, CreditReportSummaryRow } from './repo';

@@ -208,3 +208,22 @@ export async function latestEvaluation(db: Db, userId: string) {
     .limit(1);
   return row;
 }
+
+/** The latest version's decision per user (evaluation included, raw text and plan left out). */
+export async function latestDecisions(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectDistinctOn([creditReports.user_id], {
+      user_id: creditReports.user_id,
+      id: creditReports.id,
+      version: creditReports.version,
+      created_at: creditReports.created_at,
+      overall_decision: creditReports.overall_decision,
+      funding_strategy: creditReports.funding_strategy,
+      scores: creditReports.scores,
+      evaluation: creditReports.evaluation,
+    })
+    .from(creditReports)
+    .where(inArray(creditReports.user_id, [...userIds]))
+    .orderBy(creditReports.user_id, desc(creditReports.version));
+}

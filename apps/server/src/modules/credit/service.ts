@@ -30,6 +30,7 @@ import {
   type JsonAnalyser,
 } from './analysis';
 import { reserveAnalysis } from './analysis-limit';
+import { matchingBanksFor } from './funding-service';
 import {
   canSeeReportOf,
   isAudited,
@@ -398,13 +399,19 @@ export async function getLatest(ctx: Ctx, userId: string | undefined): Promise<S
   const row = await repo.findLatestReport(ctx.db, subject.id);
   if (!row) throw notFound(NO_REPORT_MESSAGE);
   await audit(ctx, subject.id, 'view_latest', row.id);
-  return toStoredReport(row);
+  return withMatchingBanks(ctx, row);
+}
+
+/** A stored report with the active banks each bureau meets (the funding report lists them). */
+async function withMatchingBanks(ctx: Ctx, row: repo.CreditReportRow): Promise<StoredCreditReport> {
+  const matching_banks = await matchingBanksFor(ctx.db, row.evaluation, () => row.raw_report);
+  return { ...toStoredReport(row), matching_banks };
 }
 
 export async function getVersion(ctx: Ctx, id: string): Promise<StoredCreditReport> {
   const row = await findReport(ctx, id);
   await audit(ctx, row.user_id, 'view_version', row.id);
-  return toStoredReport(row);
+  return withMatchingBanks(ctx, row);
 }
 
 export async function getHistory(ctx: Ctx, userId: string | undefined): Promise<CreditReportSummary[]> {
@@ -543,4 +550,9 @@ export async function listAuditLog(
 /** The latest stored report's evaluation and plan (no raw text), for the coach and its nudges. */
 export async function latestEvaluation(db: Db, userId: string) {
   return repo.latestEvaluation(db, userId);
+}
+
+/** Each client's latest stored decision (no raw text, no plan), for the credit-repair desk. */
+export async function latestDecisions(db: Db, userIds: readonly string[]) {
+  return repo.latestDecisions(db, userIds);
 }

@@ -10,7 +10,7 @@ import type { UserRow } from '../../../platform/sessions';
 import { applicationFingerprint, missingRequired } from '../../application';
 import { userFingerprint } from '../../auth';
 import { getStepsProgress, progressFingerprint } from '../../coaching';
-import { latestEvaluation, reportsFingerprint } from '../../credit';
+import { latestEvaluation, messagesFingerprint, qualificationTexts, reportsFingerprint } from '../../credit';
 import { contentFingerprint, getScript } from '../../journey';
 import { listDefaultTasks, openRequiredTasks, tasksFingerprint } from '../../tasks';
 import type { KnowledgeIndex } from '../knowledge/index';
@@ -95,7 +95,7 @@ export class ContextCache {
 }
 
 async function loadBase(ctx: Ctx, user: UserRow, stepNumber: number): Promise<ContextBase> {
-  const [script, progress, tasks, openRequired, missing, creditRow, prefs] = await Promise.all([
+  const [script, progress, tasks, openRequired, missing, creditRow, prefs, texts] = await Promise.all([
     getScript(ctx, stepNumber),
     getStepsProgress(ctx),
     listDefaultTasks(ctx, stepNumber),
@@ -103,6 +103,7 @@ async function loadBase(ctx: Ctx, user: UserRow, stepNumber: number): Promise<Co
     missingRequired(ctx.db, user.id, stepNumber),
     latestEvaluation(ctx.db, user.id),
     repo.findPreferences(ctx.db, user.id),
+    qualificationTexts(ctx.db),
   ]);
   const steps = [...progress.steps].sort(
     (a, b) => a.display_order - b.display_order || a.step_number - b.step_number,
@@ -135,7 +136,7 @@ async function loadBase(ctx: Ctx, user: UserRow, stepNumber: number): Promise<Co
     tasks: tasks.map(toCoachTask),
     open_required: openRequired,
     missing_fields: missing,
-    credit: creditRow ? toCoachCredit(creditRow) : null,
+    credit: creditRow ? toCoachCredit(creditRow, texts, firstName(user)) : null,
   };
 }
 
@@ -156,6 +157,7 @@ export async function loadCoachContext(
       tasksFingerprint(user.id),
       applicationFingerprint(user.id),
       reportsFingerprint(user.id),
+      messagesFingerprint(),
       userFingerprint(user.id),
       contentFingerprint(),
     ]),

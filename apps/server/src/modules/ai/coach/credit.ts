@@ -1,6 +1,13 @@
 /** The latest stored credit evaluation in the coach's words: the inline card and plain-language lines. */
 import type { CoachCreditReport } from '@fundpath/contracts/ai';
 import {
+  defaultQualificationTexts,
+  joinBureaus,
+  type QualificationTexts,
+  renderMessage,
+  strategyMessageKey,
+} from '@fundpath/contracts/funding';
+import {
   BUREAUS,
   type Bureau,
   type BureauImprovementPlan,
@@ -58,24 +65,26 @@ export const RULE_PLAIN: Record<RuleId, { name: string; why: string }> = {
 
 const TIER_WORD = { approve: 'approves', borderline: 'is borderline', decline: 'declines' } as const;
 
-export function strategyText(evaluation: EvaluationResult): string {
-  const q = evaluation.qualifying_bureaus;
-  switch (evaluation.funding_strategy) {
-    case 'ALL_BUREAUS_QUALIFIED':
-      return 'All three bureaus qualify: you can apply with lenders that pull any bureau.';
-    case 'APPROVED':
-      return `You are approved to apply${evaluation.best_bureau ? `; ${evaluation.best_bureau} is your strongest bureau` : ''}.`;
-    case 'DUAL_BUREAU_QUALIFIED':
-      return `Two bureaus qualify (${q.join(' and ')}): we apply with lenders that pull those bureaus and fix the third.`;
-    case 'SINGLE_BUREAU_QUALIFIED':
-      return `Only ${q[0] ?? evaluation.best_bureau} qualifies: we target lenders that pull ${q[0] ?? evaluation.best_bureau} while the other bureaus are fixed.`;
-    case 'BORDERLINE_FIXABLE':
-      return 'No bureau approves yet, but nothing declines outright: follow the plan below, then re-pull and apply.';
-    case 'CREDIT_REPAIR_REQUIRED':
-      return 'Every bureau shows declining items, so credit optimization comes before any application.';
-    default:
-      return 'Your report could not be evaluated for funding yet.';
-  }
+/**
+ * The funding strategy in the words an admin set (`/admin/qualification-messages`): the
+ * strategy's title and text, with the evaluation's values filled in.
+ */
+export function strategyText(
+  evaluation: EvaluationResult,
+  texts: QualificationTexts = defaultQualificationTexts(),
+  firstName = '',
+): string {
+  if (!evaluation.funding_strategy) return 'Your report could not be evaluated for funding yet.';
+  const message = texts[strategyMessageKey(evaluation.funding_strategy)];
+  const values = {
+    first_name: firstName,
+    qualifying_bureaus: joinBureaus(evaluation.qualifying_bureaus),
+    qualifying_count: String(evaluation.qualifying_bureaus.length),
+    best_bureau: evaluation.best_bureau ?? '—',
+  };
+  const title = renderMessage(message.title, values).trim();
+  const body = renderMessage(message.body, values).trim();
+  return title && body ? `${title.replace(/[.:!]$/, '')}: ${body}` : title || body;
 }
 
 function hitLine(hit: RuleHit): string {
@@ -91,14 +100,18 @@ function hitLine(hit: RuleHit): string {
 }
 
 /** Builds the coach's credit view from a stored report row (evaluation and plan as stored). */
-export function toCoachCredit(row: {
-  id: string;
-  version: number;
-  as_of: string;
-  created_at: Date;
-  evaluation: EvaluationResult;
-  improvements: ImprovementSimulation;
-}): CoachCredit | null {
+export function toCoachCredit(
+  row: {
+    id: string;
+    version: number;
+    as_of: string;
+    created_at: Date;
+    evaluation: EvaluationResult;
+    improvements: ImprovementSimulation;
+  },
+  texts?: QualificationTexts,
+  firstName?: string,
+): CoachCredit | null {
   const { evaluation, improvements } = row;
   if (!evaluation || evaluation.error || !evaluation.bureaus) return null;
   const approves = (b: Bureau) =>
@@ -128,7 +141,7 @@ export function toCoachCredit(row: {
       Experian: evaluation.bureaus.Experian?.summary.credit_score ?? null,
       Equifax: evaluation.bureaus.Equifax?.summary.credit_score ?? null,
     },
-    strategy: strategyText(evaluation),
+    strategy: strategyText(evaluation, texts, firstName),
     bureaus: BUREAUS.flatMap((b) => {
       const e = evaluation.bureaus[b];
       if (!e) return [];

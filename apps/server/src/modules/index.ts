@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
 import { notificationsPlugin } from './notifications';
+import { peopleRoutes } from './people';
 import { permissionRoutes } from './permissions';
 import { supportRoutes } from './support';
 import { taskRoutes } from './tasks';
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes); // needs app.realtime (platform/realtime, registered before)
   await app.register(aiPlugin); // AI coach: chat, feedback, learning queue, voice
   await app.register(notificationsPlugin); // listens to every feature's events (ADR 007)
+  await app.register(peopleRoutes); // user admin, invites, staff directory (reads support's workload)
 }

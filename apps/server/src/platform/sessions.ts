@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './crypto';
@@ -38,6 +38,8 @@ function prepareFindSession(db: Db) {
       and(
         eq(sessions.token_hash, sql.placeholder('token_hash')),
         gt(sessions.expires_at, sql.placeholder('now')),
+        // A deactivated account's sessions are deleted; this covers one created in the same moment.
+        isNull(users.deactivated_at),
       ),
     )
     .limit(1)

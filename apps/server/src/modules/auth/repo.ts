@@ -1,7 +1,12 @@
 import type { LatestCreditReport } from '@fundpath/contracts/auth';
-import type { Role } from '@fundpath/contracts/roles';
-import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { impersonationLogs, loginThrottle, passwordResetTokens, users } from '../../db/schema/users';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  impersonationLogs,
+  loginThrottle,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 import type { UserRow } from '../../platform/sessions';
 
@@ -41,23 +46,52 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
 }
 
-export async function listUsers(db: Db, filter: { role?: Role; q?: string; limit: number; offset: number }) {
-  const conditions = [];
-  if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.email, like), ilike(users.display_name, like)));
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
+export async function touchLastSignIn(db: Db, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ last_sign_in_at: at }).where(eq(users.id, userId));
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  patch: Partial<Pick<UserRow, 'email' | 'display_name' | 'role' | 'brand_id'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export async function setDeactivated(db: Db, userIds: string[], at: Date | null): Promise<void> {
+  await db.update(users).set({ deactivated_at: at }).where(inArray(users.id, userIds));
+}
+
+export async function liveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      user_agent: sessions.user_agent,
+      created_at: sessions.created_at,
+      expires_at: sessions.expires_at,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, now)))
+    .orderBy(desc(sessions.created_at))
+    .limit(100);
+}
+
+export async function deleteSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
   const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(users.display_name)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  return { rows, total: count?.n ?? 0 };
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function deleteSessionsOf(db: Db, userIds: string[]): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(inArray(sessions.user_id, userIds))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 // ---- throttles (login failures, password-reset requests) -------------------------------------

@@ -7,12 +7,11 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   resetPasswordBodySchema,
-  roleSchema,
   rolesResponseSchema,
   userSchema,
 } from '@fundpath/contracts/auth';
 import { permissionMap } from '@fundpath/contracts/permissions';
-import { ADMIN_ONLY, STAFF } from '@fundpath/contracts/roles';
+import { ADMIN_ONLY } from '@fundpath/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, requireActor, setSessionCookie } from '../../platform/auth';
@@ -206,53 +205,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'success' as const,
         total,
         logs: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-      };
-    },
-  );
-
-  // ---- users (staff directory; admin uses it to pick whom to impersonate) ---------------------
-
-  app.get(
-    '/api/admin/users',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['users'],
-        querystring: z.object({
-          role: roleSchema.optional(),
-          q: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          per_page: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            total: z.number(),
-            users: z.array(
-              userSchema.pick({ id: true, email: true, display_name: true, role: true, created_at: true }),
-            ),
-          }),
-        },
-      },
-    },
-    async (req) => {
-      const { role, q, page, per_page } = req.query;
-      const { rows, total } = await repo.listUsers(req.ctx.db, {
-        role,
-        q,
-        limit: per_page,
-        offset: (page - 1) * per_page,
-      });
-      return {
-        status: 'success' as const,
-        total,
-        users: rows.map((u) => ({
-          id: u.id,
-          email: u.email,
-          display_name: u.display_name,
-          role: u.role,
-          created_at: u.created_at.toISOString(),
-        })),
       };
     },
   );

@@ -84,6 +84,8 @@ export function rolesOf(user: UserRow): Role[] {
 
 // ---- login and throttling -------------------------------------------------------------------
 
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact your administrator.';
+
 /** Failures per account+IP before the lock starts (issue: after 5 failures, 429). */
 export const LOGIN_MAX_FAILURES = 5;
 /** Failures per IP, across every account, before that IP is locked out of sign-in. */
@@ -153,7 +155,13 @@ export async function login(
     ctx.log.info({ event: 'login_failed', failures: claim.attempts }, 'login failed');
     throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
   }
+  // Told only to whoever knows the password: the account exists but an admin turned it off.
+  if (user.deactivated_at) {
+    ctx.log.info({ event: 'login_deactivated', user_id: user.id }, 'login refused: account deactivated');
+    throw new AppError('FORBIDDEN', DEACTIVATED_MESSAGE);
+  }
   await repo.clearThrottle(ctx.db, key);
+  await repo.touchLastSignIn(ctx.db, user.id, now);
   if (ipKey) await repo.refundAttempt(ctx.db, ipKey, IP_POLICY.max);
   const { token, session } = await createSession(
     ctx.db,
@@ -227,14 +235,29 @@ export async function requestPasswordReset(
     return;
   }
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user) return; // same answer either way: the response never reveals whether the email exists
+  // Same answer either way: the response never reveals whether the email exists (or is deactivated).
+  if (!user || user.deactivated_at) return;
+  await mailResetLink(ctx, mailer, user, origin, 'Someone asked');
+}
+
+/**
+ * Mails `user` a one-hour reset link (the self-service flow above, and an admin's "send a
+ * password reset" from `/admin/users`, whose `requester` reads "An administrator asked").
+ */
+export async function mailResetLink(
+  ctx: Pick<Ctx, 'db'>,
+  mailer: Mailer,
+  user: UserRow,
+  origin: string,
+  requester: string,
+): Promise<void> {
   const token = newToken();
   await repo.insertResetToken(ctx.db, user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,
     subject: 'Reset your FundPath password',
-    text: `Hi ${user.display_name},\n\nSomeone asked to reset the password of your FundPath account. To choose a new one, open this link within the next hour:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+    text: `Hi ${user.display_name},\n\n${requester} to reset the password of your FundPath account. To choose a new one, open this link within the next hour:\n\n${link}\n\nIf you did not expect this, ignore this message: your password stays as it is.\n`,
   });
 }
 
@@ -258,6 +281,7 @@ export async function startImpersonation(ctx: Ctx, targetId: string): Promise<Us
   const admin = ctx.realUser!;
   const target = await repo.findUserById(ctx.db, targetId);
   if (!target) throw new AppError('NOT_FOUND', 'User not found');
+  if (target.deactivated_at) throw new AppError('FORBIDDEN', 'This account is deactivated');
   const refusal = adminCanImpersonate(admin, target);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
   await ctx.db.transaction(async (tx) => {
@@ -335,4 +359,57 @@ export async function createUser(
     brand_id: input.brand_id ?? null,
     permissions: input.permissions ?? {},
   });
+}
+
+// ---- account administration (the people module's writes to users go through here) ---------
+
+export type UserPatch = Partial<Pick<UserRow, 'email' | 'display_name' | 'role' | 'brand_id'>>;
+
+/** Applies a patch; 409 when the new e-mail belongs to someone else. */
+export async function updateUser(db: Db, userId: string, patch: UserPatch): Promise<UserRow> {
+  if (patch.email !== undefined) {
+    const other = await repo.findUserByEmail(db, patch.email);
+    if (other && other.id !== userId)
+      throw new AppError('CONFLICT', 'An account with that email already exists', {
+        errors: { email: 'An account with that email already exists' },
+      });
+  }
+  const row = await repo.updateUser(db, userId, patch);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+/**
+ * Deactivates (`at`) or reactivates (null) accounts. Deactivating deletes their sessions in the
+ * same transaction: the session and user triggers NOTIFY every instance, which drop what they
+ * cached, and session lookup refuses a deactivated user besides.
+ */
+export async function setDeactivated(db: Db, userIds: string[], at: Date | null): Promise<void> {
+  if (userIds.length === 0) return;
+  await repo.setDeactivated(db, userIds, at);
+  if (at) await repo.deleteSessionsOf(db, userIds);
+}
+
+/** The user's live sessions, newest first. */
+export async function sessionsOf(db: Db, userId: string) {
+  return repo.liveSessions(db, userId, new Date());
+}
+
+/** Ends one session of the user (false when it is not theirs or already gone). */
+export async function revokeSession(ctx: Ctx, userId: string, sessionId: string): Promise<boolean> {
+  const gone = await repo.deleteSessionOf(ctx.db, userId, sessionId);
+  if (gone) ctx.sessionCache.invalidateSession(sessionId);
+  return gone;
+}
+
+/** Records a sign-in that did not go through {@link login} (an accepted invite). */
+export async function touchLastSignIn(db: Db, userId: string, at: Date): Promise<void> {
+  await repo.touchLastSignIn(db, userId, at);
+}
+
+/** Ends every session of the user; returns how many. */
+export async function revokeAllSessions(ctx: Ctx, userId: string): Promise<number> {
+  const n = await repo.deleteSessionsOf(ctx.db, [userId]);
+  ctx.sessionCache.invalidateUser(userId);
+  return n;
 }

@@ -4,4 +4,4 @@
  * themselves are computed by platform/permissions.ts when a session loads.
  */
 export { permissionRoutes } from './routes';
-export { csvCell } from './service';
+export { csvCell, listAudit } from './service';

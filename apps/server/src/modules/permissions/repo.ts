@@ -129,6 +129,8 @@ export interface AuditFilter {
   action?: string;
   target_type?: string;
   actor_id?: string;
+  /** The row's subject (a user's id for user and override changes). */
+  target_id?: string;
   q?: string;
   from?: string;
   to?: string;
@@ -139,6 +141,7 @@ function auditWhere(f: AuditFilter): SQL | undefined {
   if (f.action) where.push(eq(auditLog.action, f.action));
   if (f.target_type) where.push(eq(auditLog.target_type, f.target_type));
   if (f.actor_id) where.push(eq(auditLog.actor_id, f.actor_id));
+  if (f.target_id) where.push(eq(auditLog.target_id, f.target_id));
   if (f.from) where.push(gte(auditLog.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(auditLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (f.q) {

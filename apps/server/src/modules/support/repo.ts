@@ -1,5 +1,17 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '@fundpath/contracts/support';
-import { type AnyColumn, and, asc, eq, isNull, or, type SQL, type Subquery, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import {
   supportTicketActivity,
@@ -472,4 +484,22 @@ export async function ticketStats(db: Db, ownerId: string | undefined) {
 export async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Open work per assignee (the staff directory's capacity): active tickets assigned to each of
+ * `userIds`, and how many different clients those tickets come from.
+ */
+export async function workloadOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const t = supportTickets;
+  return db
+    .select({
+      user_id: sql<string>`${t.assigned_to}`,
+      open_tickets: sql<number>`count(*)::int`,
+      clients: sql<number>`count(distinct ${t.user_id})::int`,
+    })
+    .from(t)
+    .where(and(inArray(t.assigned_to, userIds), notInArray(t.status, ['resolved', 'closed'])))
+    .groupBy(t.assigned_to);
 }

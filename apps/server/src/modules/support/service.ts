@@ -37,3 +37,4 @@ export {
   ticketStats,
   toPrefixQuery,
 } from './tickets';
+export { workloadOf } from './repo';

@@ -1,0 +1,8 @@
+/**
+ * People (issue 3/8; top layer beside notifications): user administration (`/admin/users`:
+ * create, invite, edit, deactivate, sessions, bulk actions, with the last-admin and own-role
+ * rules) and the staff directory (`/admin/employees`, with capacity read from support).
+ * Writes to `users` go through auth; its own tables are invites and staff profiles.
+ */
+export { peopleRoutes } from './routes';
+export { LAST_ADMIN_MESSAGE, OWN_DEACTIVATION_MESSAGE, OWN_ROLE_MESSAGE } from './service';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { coachingAdminRoutes } from './admin-routes';
+import { creditRepairRoutes } from './credit-repair-routes';
 import { coachingRoutes } from './routes';
 import { touchActivity } from './service';
 
@@ -9,4 +10,5 @@ export const coachingPlugin: FastifyPluginAsync = async (app) => {
   app.deps.events.on('task.updated', ({ user_id }, { db }) => touchActivity(db, user_id));
   await app.register(coachingRoutes);
   await app.register(coachingAdminRoutes);
+  await app.register(creditRepairRoutes);
 };

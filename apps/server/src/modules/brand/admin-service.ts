@@ -4,7 +4,7 @@
  * Nothing caches a brand: `GET /api/brand/config` reads the row per request, so an edit shows on
  * the next request on every instance.
  */
-import type { Brand, BrandInput, BrandPatch, LogoVariant } from '@fundpath/contracts/pages';
+import type { Brand, BrandInput, LogoVariant } from '@fundpath/contracts/pages';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@fundpath/contracts/pages';
 import type { Storage } from '../../adapters/storage';
 import { recordAudit } from '../../platform/audit';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { brandPages, brandPageVersions, brands, type StoredPageContent } from '../../db/schema/brands';
 import type { Db } from '../../platform/db';
 

@@ -8,6 +8,7 @@ import type { Db } from '../platform/db';
 import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
 import { seedDemoUsers } from './demo-users';
+import { seedFundingDemo } from './funding-demo';
 import { ensureJourneyContent } from './journey';
 import { seedNotificationsDemo } from './notifications-demo';
 import { seedPermissionsDemo } from './permissions-demo';
@@ -16,6 +17,7 @@ import { seedSupportDemo } from './support-demo';
 export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
+export { seedFundingDemo } from './funding-demo';
 export { ensureJourneyContent, JOURNEY } from './journey';
 export { seedNotificationsDemo } from './notifications-demo';
 export { seedPermissionsDemo } from './permissions-demo';
@@ -36,6 +38,7 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   await seedAiDemo(db);
   await seedNotificationsDemo(db);
   await seedPermissionsDemo(db);
+  await seedFundingDemo(db); // banks and credit-repair desk (3/8)
   return users;
 }
 

@@ -5,6 +5,7 @@ import { aiConversations, aiKnowledge, coachingSteps, supportTickets, users } fr
 import { cookieFrom } from '../testing/factories';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
+import { FUNDING_DEMO_CLIENTS } from './funding-demo';
 import { seedAll } from './index';
 import { seedSupportDemo } from './support-demo';
 
@@ -74,7 +75,12 @@ describe('seedAll (what a start runs)', () => {
       const first = await seedAll(db, { demo: true });
       expect(first.demo).toEqual({ created: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD });
       const demo = await counts();
-      expect(demo).toEqual({ ...content, users: DEMO_ACCOUNTS.length, tickets: 4, conversations: 2 });
+      expect(demo).toEqual({
+        ...content,
+        users: DEMO_ACCOUNTS.length + FUNDING_DEMO_CLIENTS.length,
+        tickets: 4,
+        conversations: 2,
+      });
 
       expect((await seedAll(db, { demo: true })).demo?.created).toBe(false);
       expect(await counts()).toEqual(demo);

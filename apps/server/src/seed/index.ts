@@ -7,6 +7,7 @@
 import type { Db } from '../platform/db';
 import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
+import { seedBrandDemo } from './brand-demo';
 import { seedDemoUsers } from './demo-users';
 import { seedFundingDemo } from './funding-demo';
 import { ensureJourneyContent } from './journey';
@@ -16,6 +17,7 @@ import { seedSupportDemo } from './support-demo';
 
 export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
+export { seedBrandDemo } from './brand-demo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
 export { ensureJourneyContent, JOURNEY } from './journey';
@@ -38,6 +40,7 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   await seedAiDemo(db);
   await seedNotificationsDemo(db);
   await seedPermissionsDemo(db);
+  await seedBrandDemo(db); // support e-mail, published landing and login pages (3/8)
   await seedFundingDemo(db); // banks and credit-repair desk (3/8)
   return users;
 }

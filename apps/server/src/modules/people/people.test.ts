@@ -72,6 +72,8 @@ describe('who may manage users', () => {
     expect(body.total).toBeGreaterThanOrEqual(2);
     expect(body.users[0]).toMatchObject({ role: 'admin', status: 'active' });
     expect(body.users[0]).not.toHaveProperty('password_hash');
+    const admins = (await as(admin, 'GET', '/api/admin/users?role=admin&per_page=200')).json().users;
+    expect(admins.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([admin.id, admin2.id]));
     const none = await as(admin, 'GET', '/api/admin/users?brand=none&q=Casey');
     expect(none.json().users.map((u: { id: string }) => u.id)).toEqual([client.id]);
     expect((await as(admin, 'GET', '/api/admin/users?status=gone')).statusCode).toBe(400);

@@ -108,6 +108,14 @@ export async function brandExists(db: Db, id: string): Promise<boolean> {
   return rows.rows.length > 0;
 }
 
+/** Every brand's id and name, for the brand pickers of the user forms. */
+export async function brandOptions(db: Db): Promise<Array<{ id: string; name: string }>> {
+  const res = (await db.execute(sql`select id, name from brands order by name limit 500`)) as unknown as {
+    rows: Array<{ id: string; name: string }>;
+  };
+  return res.rows;
+}
+
 // ---- invites --------------------------------------------------------------------------------
 
 const inviteColumns = {

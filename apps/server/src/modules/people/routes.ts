@@ -72,6 +72,23 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ status: 'success' as const, updated: await service.bulkUpdate(req.ctx, req.body) }),
   );
 
+  app.get(
+    '/api/admin/users/brand-options',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            brands: z.array(z.object({ id: z.string(), name: z.string() })),
+          }),
+        },
+      },
+    },
+    async (req) => ({ status: 'success' as const, brands: await service.brandOptions(req.ctx) }),
+  );
+
   // ---- invites ------------------------------------------------------------------------------
 
   app.get(

@@ -116,6 +116,8 @@ export async function userDetail(ctx: Ctx, id: string) {
   };
 }
 
+export const brandOptions = (ctx: Ctx) => repo.brandOptions(ctx.db);
+
 // ---- create, edit -------------------------------------------------------------------------------
 
 export async function createUser(ctx: Ctx, input: CreateUser & { brand_id: string | null }) {

@@ -15,3 +15,5 @@ export { PermissionMatrix } from './components/permissions/permission-matrix';
 export { PermissionOverrides } from './components/permissions/permission-overrides';
 export { PermissionsOverview } from './components/permissions/permissions-overview';
 export { SystemStatusCard } from './components/system-status-card';
+export { EmployeesDirectory } from './components/users/employees-directory';
+export { UsersAdmin } from './components/users/users-admin';

@@ -59,7 +59,7 @@ export const adminRoutes = defineRoutes('admin', [
     title: 'Expert Queue',
     lazy: () => import('../ai/admin/expert-queue'),
   },
-  { path: '/admin/users', guard: 'staff', title: 'Users' },
+  { path: '/admin/users', guard: 'staff', title: 'Users', lazy: () => import('./users') },
   { path: '/admin/project-docs', guard: 'staff', title: 'Project Docs' },
   {
     path: '/admin/impersonation-logs',
@@ -120,7 +120,7 @@ export const adminRoutes = defineRoutes('admin', [
     title: 'Credit Report',
     lazy: () => import('../credit/admin-credit-report'),
   },
-  { path: '/admin/employees', guard: 'staff', title: 'Employees' },
+  { path: '/admin/employees', guard: 'staff', title: 'Employees', lazy: () => import('./employees') },
   { path: '/admin/brand', guard: 'staff', title: 'Brand' },
   { path: '/admin/landing-page-editor', guard: 'staff', title: 'Landing Page Editor' },
   { path: '/admin/login-page-editor', guard: 'staff', title: 'Login Page Editor' },

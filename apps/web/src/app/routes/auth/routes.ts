@@ -16,6 +16,12 @@ export const authRoutes = defineRoutes('auth', [
     lazy: () => import('./reset-password'),
   },
   {
+    path: '/accept-invite',
+    guard: 'public',
+    title: 'Accept Invite',
+    lazy: () => import('./accept-invite'),
+  },
+  {
     path: '/register',
     guard: 'public',
     title: 'Travel Affiliate Registration',

@@ -12,6 +12,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedFundingDemo } from './funding-demo';
 import { ensureJourneyContent } from './journey';
 import { seedNotificationsDemo } from './notifications-demo';
+import { seedPeopleDemo } from './people-demo';
 import { seedPermissionsDemo } from './permissions-demo';
 import { seedSupportDemo } from './support-demo';
 
@@ -22,6 +23,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
 export { ensureJourneyContent, JOURNEY } from './journey';
 export { seedNotificationsDemo } from './notifications-demo';
+export { seedPeopleDemo } from './people-demo';
 export { seedPermissionsDemo } from './permissions-demo';
 export { seedSupportDemo } from './support-demo';
 
@@ -40,6 +42,7 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   await seedAiDemo(db);
   await seedNotificationsDemo(db);
   await seedPermissionsDemo(db);
+  await seedPeopleDemo(db); // staff directory, a deactivated former employee, an open invite (3/8)
   await seedBrandDemo(db); // support e-mail, published landing and login pages (3/8)
   await seedFundingDemo(db); // banks and credit-repair desk (3/8)
   return users;

@@ -7,6 +7,7 @@ import { createTestApp, createTestDatabase, type TestApp } from '../testing/test
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 import { FUNDING_DEMO_CLIENTS } from './funding-demo';
 import { seedAll } from './index';
+import { PEOPLE_DEMO_USERS } from './people-demo';
 import { seedSupportDemo } from './support-demo';
 
 let t: TestApp;
@@ -77,7 +78,7 @@ describe('seedAll (what a start runs)', () => {
       const demo = await counts();
       expect(demo).toEqual({
         ...content,
-        users: DEMO_ACCOUNTS.length + FUNDING_DEMO_CLIENTS.length,
+        users: DEMO_ACCOUNTS.length + FUNDING_DEMO_CLIENTS.length + PEOPLE_DEMO_USERS,
         tickets: 4,
         conversations: 2,
       });

@@ -1,14 +1,24 @@
+import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { useAuthAside } from '@/components/layouts/auth-layout';
 import { LoginForm } from '@/features/auth';
+import { LoginPageContent, usePublishedPage } from '@/features/landing';
 import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { loginRedirectTarget } from '@/lib/route-guards';
 import { useRouteLookup } from '@/lib/route-lookup';
 
-/** /login: signed-in users go to `next` (when they may open it) or their home. */
+/**
+ * /login: signed-in users go to `next` (when they may open it) or their home. Beside the form,
+ * the login page the brand published (`GET /api/brand/page?page=login`), else the built-in text.
+ */
 export default function LoginRoute() {
   const { user, realUser } = useAuth();
-  const { productName } = useBrand();
+  const { productName, refCode } = useBrand();
+  const sections = usePublishedPage('login', refCode, !user).data?.sections;
+  useAuthAside(
+    useMemo(() => (sections?.length ? <LoginPageContent sections={sections} /> : null), [sections]),
+  );
   const [params] = useSearchParams();
   const { routeFor } = useRouteLookup();
   if (user)

@@ -1,6 +1,8 @@
 import type { ServiceType } from '@fundpath/contracts/brand-defaults';
+import type { PageSection } from '@fundpath/contracts/pages';
 import { lazy, Suspense } from 'react';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
+import { PageSections } from './page-sections';
 
 /**
  * One design per service type, each its own chunk: a visitor downloads only the landing of the
@@ -28,6 +30,21 @@ export function Landing({ variant }: { variant: ServiceType }) {
       <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
         <Page />
       </Suspense>
+    </MarketingLayout>
+  );
+}
+
+/** A landing an admin published (`GET /api/brand/page`), framed by the chosen design's shell. */
+export function PublishedLanding({
+  design,
+  sections,
+}: {
+  design: ServiceType;
+  sections: readonly PageSection[];
+}) {
+  return (
+    <MarketingLayout variant={design}>
+      <PageSections sections={sections} />
     </MarketingLayout>
   );
 }

@@ -156,7 +156,15 @@ export const inviteSchema = z.object({
   state: z.enum(['pending', 'expired', 'accepted', 'revoked']),
 });
 export type Invite = z.infer<typeof inviteSchema>;
-export const inviteResponseSchema = z.object({ status: success, invite: inviteSchema });
+export const inviteResponseSchema = z.object({
+  status: success,
+  invite: inviteSchema,
+  /**
+   * The invite link, only when the server has no mail transport (the outbox): the admin shares it
+   * themselves. Null when it was e-mailed.
+   */
+  link: z.string().nullable(),
+});
 export const inviteListResponseSchema = z.object({ status: success, invites: z.array(inviteSchema) });
 
 /** The invite link's token: what `/accept-invite?token=` carries. */

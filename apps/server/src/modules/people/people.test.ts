@@ -356,6 +356,8 @@ describe('invites', () => {
     const mail = t.mailer.sent.slice(before).find((m) => m.to === 'ivy.invite@example.com')!;
     expect(mail.text).toMatch(/\/accept-invite\?token=/);
     const token = tokenIn(mail.text);
+    // The test mailer is an outbox (no mail server): the admin gets the link to share.
+    expect(tokenIn(res.json().link)).toBe(token);
     // Only the hash is stored.
     expect(await rows(sql`select 1 from user_invites where token_hash = ${token}`)).toHaveLength(0);
 

@@ -107,7 +107,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply.code(201).send({
         status: 'success' as const,
-        invite: await service.invite(req.ctx, mailer, req.body, originOf(req)),
+        ...(await service.invite(req.ctx, mailer, req.body, originOf(req))),
       }),
   );
 
@@ -120,7 +120,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply.code(201).send({
         status: 'success' as const,
-        invite: await service.resendInvite(req.ctx, mailer, req.params.id, originOf(req)),
+        ...(await service.resendInvite(req.ctx, mailer, req.params.id, originOf(req))),
       }),
   );
 

@@ -320,6 +320,9 @@ export function toInvite(row: repo.InviteRow, now = new Date()): Invite {
   };
 }
 
+const inviteLink = (origin: string, token: string) =>
+  `${origin}/accept-invite?token=${encodeURIComponent(token)}`;
+
 async function mailInvite(
   mailer: Mailer,
   invite: repo.InviteRow,
@@ -327,7 +330,7 @@ async function mailInvite(
   origin: string,
   inviter: string,
 ) {
-  const link = `${origin}/accept-invite?token=${encodeURIComponent(token)}`;
+  const link = inviteLink(origin, token);
   await mailer.send({
     to: invite.email,
     subject: "You're invited to FundPath",
@@ -344,7 +347,7 @@ export async function invite(
   mailer: Mailer,
   input: InviteUser & { brand_id: string | null },
   origin: string,
-): Promise<Invite> {
+): Promise<{ invite: Invite; link: string | null }> {
   await assertBrand(ctx.db, input.brand_id);
   const token = newToken();
   const now = new Date();
@@ -374,7 +377,8 @@ export async function invite(
     return created;
   });
   await mailInvite(mailer, row, token, origin, ctx.realUser!.display_name);
-  return toInvite(row);
+  // Without a mail server the message only reaches the outbox: hand the admin the link to share.
+  return { invite: toInvite(row), link: mailer.kind === 'outbox' ? inviteLink(origin, token) : null };
 }
 
 export async function listInvites(ctx: Ctx): Promise<Invite[]> {

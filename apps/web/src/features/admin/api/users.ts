@@ -115,13 +115,11 @@ export const useCreateUser = () =>
   );
 export const useInviteUser = () =>
   useUsersMutation((body: InviteUser) =>
-    api.post('/admin/users/invites', body, inviteResponseSchema, { attempts: 1 }).then((r) => r.invite),
+    api.post('/admin/users/invites', body, inviteResponseSchema, { attempts: 1 }),
   );
 export const useResendInvite = () =>
   useUsersMutation((id: string) =>
-    api
-      .post(`/admin/users/invites/${id}/resend`, {}, inviteResponseSchema, { attempts: 1 })
-      .then((r) => r.invite),
+    api.post(`/admin/users/invites/${id}/resend`, {}, inviteResponseSchema, { attempts: 1 }),
   );
 export const useRevokeInvite = () =>
   useUsersMutation((id: string) => api.delete(`/admin/users/invites/${id}`, ok));

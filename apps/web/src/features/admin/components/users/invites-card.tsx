@@ -1,5 +1,5 @@
 import type { Invite } from '@fundpath/contracts/people';
-import { MailCheck, RotateCw, X } from 'lucide-react';
+import { Copy, MailCheck, RotateCw, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,39 @@ import { DataTable, type DataTableColumn } from '@/components/ui/table';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
 import { formatDateTime, formatRole } from '@/lib/format';
 import { useInvites, useResendInvite, useRevokeInvite } from '../../api/users';
+
+/** The invite link with a copy button (shown when the server has no mail transport). */
+export function InviteLink({ link }: { link: string }) {
+  return (
+    <span className="grid gap-2">
+      <span className="text-sm text-slate-700">
+        This server has no mail transport, so the e-mail only reached the outbox. Send this link yourself; it
+        works once.
+      </span>
+      <code
+        aria-label="Invite link"
+        className="block rounded-md bg-slate-100 px-2 py-1.5 text-xs break-all text-slate-900"
+      >
+        {link}
+      </code>
+      <span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(link)
+              .then(() => toast.success('Link copied'))
+              .catch(() => toast.error('Copy failed: select the link instead'))
+          }
+        >
+          <Copy className="size-4" aria-hidden="true" />
+          Copy link
+        </Button>
+      </span>
+    </span>
+  );
+}
 
 /** Invites not yet accepted: when they expire, and resend or revoke each. */
 export function InvitesCard() {
@@ -56,7 +89,13 @@ export function InvitesCard() {
             disabled={resend.isPending}
             onClick={() =>
               resend.mutate(i.id, {
-                onSuccess: (n) => toast.success(`A new link went to ${n.email}`),
+                onSuccess: ({ invite, link }) =>
+                  link
+                    ? void dialogs.alert({
+                        title: 'Share the new invite link',
+                        message: <InviteLink link={link} />,
+                      })
+                    : toast.success(`A new link went to ${invite.email}`),
                 onError: fail,
               })
             }

@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage, fieldErrorsOf, refusalMessage } from '@/lib/api-client';
 import { formatRole } from '@/lib/format';
 import { useBrandOptions, useCreateUser, useInviteUser } from '../../api/users';
+import { InviteLink } from './invites-card';
 import { issuesToErrors } from './parts';
 
 const ROLE_OPTIONS = roles.map((r) => ({ value: r, label: formatRole(r) }));
@@ -24,6 +25,7 @@ export function NewUserDialog({ mode, onClose }: { mode: 'invite' | 'create'; on
   const [brandId, setBrandId] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shareLink, setShareLink] = useState<string | null>(null);
   const pending = create.isPending || invite.isPending;
 
   const onError = (err: unknown) => {
@@ -39,9 +41,10 @@ export function NewUserDialog({ mode, onClose }: { mode: 'invite' | 'create'; on
       if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
       setErrors({});
       invite.mutate(parsed.data, {
-        onSuccess: (inv) => {
-          toast.success(`Invite sent to ${inv.email}`);
-          onClose();
+        onSuccess: ({ invite: sent, link }) => {
+          toast.success(`Invite sent to ${sent.email}`);
+          if (link) setShareLink(link);
+          else onClose();
         },
         onError,
       });
@@ -70,69 +73,84 @@ export function NewUserDialog({ mode, onClose }: { mode: 'invite' | 'create'; on
         }
         closeDisabled={pending}
       >
-        <form onSubmit={submit} noValidate aria-label={mode === 'invite' ? 'Invite a user' : 'Create a user'}>
-          <DialogBody className="grid gap-4">
-            <Field
-              label="E-mail"
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={errors.email}
-              required
-            />
-            <Field
-              label="Full name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={errors.display_name}
-              required
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <NativeSelect
-                label="Role"
-                value={role}
-                onChange={(v) => setRole(v as Role)}
-                options={ROLE_OPTIONS}
-                error={errors.role}
-              />
-              <NativeSelect
-                label="Brand"
-                value={brandId}
-                onChange={setBrandId}
-                placeholder="No brand"
-                options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-                error={errors.brand_id}
-              />
-            </div>
-            {mode === 'create' ? (
+        {shareLink ? (
+          <>
+            <DialogBody>
+              <InviteLink link={shareLink} />
+            </DialogBody>
+            <DialogFooter>
+              <Button onClick={onClose}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form
+            onSubmit={submit}
+            noValidate
+            aria-label={mode === 'invite' ? 'Invite a user' : 'Create a user'}
+          >
+            <DialogBody className="grid gap-4">
               <Field
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
-                hint="At least 10 characters."
+                label="E-mail"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={errors.email}
                 required
               />
-            ) : null}
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {mode === 'invite'
-                ? pending
-                  ? 'Sending…'
-                  : 'Send invite'
-                : pending
-                  ? 'Creating…'
-                  : 'Create user'}
-            </Button>
-          </DialogFooter>
-        </form>
+              <Field
+                label="Full name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                error={errors.display_name}
+                required
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <NativeSelect
+                  label="Role"
+                  value={role}
+                  onChange={(v) => setRole(v as Role)}
+                  options={ROLE_OPTIONS}
+                  error={errors.role}
+                />
+                <NativeSelect
+                  label="Brand"
+                  value={brandId}
+                  onChange={setBrandId}
+                  placeholder="No brand"
+                  options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+                  error={errors.brand_id}
+                />
+              </div>
+              {mode === 'create' ? (
+                <Field
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  error={errors.password}
+                  hint="At least 10 characters."
+                  required
+                />
+              ) : null}
+            </DialogBody>
+            <DialogFooter>
+              <Button type="button" variant="ghost" onClick={onClose} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {mode === 'invite'
+                  ? pending
+                    ? 'Sending…'
+                    : 'Send invite'
+                  : pending
+                    ? 'Creating…'
+                    : 'Create user'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -17,6 +17,10 @@ export {
   useLatestReport,
   useReportHistory,
 } from './api/reports';
+/** Admin screens of funding content and the credit-repair desk (each route file is its own chunk). */
+export { BanksAdmin } from './components/admin/banks';
+export { CreditRepairSubmissionsAdmin } from './components/admin/credit-repair-submissions';
+export { QualificationMessagesAdmin } from './components/admin/qualification-messages';
 export { FUNDING_STATUS_KEY, readFundingStatus, type StoredFundingStatus } from './utils/funding-status';
 
 const analysis = () => import('./components/credit-analysis');

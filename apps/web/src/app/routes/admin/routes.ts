@@ -88,8 +88,18 @@ export const adminRoutes = defineRoutes('admin', [
     lazy: () => import('./permissions-audit-logs'),
   },
   { path: '/admin/compliance', guard: 'staff', title: 'Compliance' },
-  { path: '/admin/banks', guard: 'staff', title: 'Banks' },
-  { path: '/admin/qualification-messages', guard: 'staff', title: 'Qualification Messages' },
+  {
+    path: '/admin/banks',
+    guard: 'staff',
+    title: 'Banks',
+    lazy: () => import('./banks'),
+  },
+  {
+    path: '/admin/qualification-messages',
+    guard: 'staff',
+    title: 'Qualification Messages',
+    lazy: () => import('./qualification-messages'),
+  },
   {
     path: '/admin/ml-feedback',
     guard: 'staff',
@@ -170,7 +180,12 @@ export const adminRoutes = defineRoutes('admin', [
   { path: '/admin/ecommerce/stores', guard: 'staff', title: 'Ecommerce Stores' },
   { path: '/admin/manila/members', guard: 'staff', title: 'Manila Members' },
   { path: '/admin/manila/chats', guard: 'staff', title: 'Manila Chats' },
-  { path: '/admin/credit-repair-submissions', guard: 'staff', title: 'Credit Repair Submissions' },
+  {
+    path: '/admin/credit-repair-submissions',
+    guard: 'staff',
+    title: 'Credit Repair Submissions',
+    lazy: () => import('./credit-repair-submissions'),
+  },
   // Not in the spec's list: the staff side of the support desk (spec doc 2 §2, tickets screen).
   {
     path: '/admin/support',

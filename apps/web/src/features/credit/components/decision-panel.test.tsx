@@ -1,3 +1,4 @@
+import { defaultQualificationTexts } from '@fundpath/contracts/funding';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,5 +62,22 @@ describe('decision panel', () => {
     expect(screen.getAllByText(/^Pay CAPITAL ONE BANK USA \(.*\) down by \$1380\.00/).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it("uses the texts an admin edited, with the client's values filled in", () => {
+    const texts = defaultQualificationTexts();
+    texts.overall_decline = { title: 'Not yet, {{first_name}}', body: 'Best bureau: {{best_bureau}}.' };
+    texts.strategy_borderline_fixable = { title: 'Fixable', body: '{{qualifying_count}} bureaus approve.' };
+    render(
+      <DecisionPanel
+        evaluation={view.evaluation}
+        improvements={view.improvements}
+        texts={texts}
+        firstName="Jordan"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Not yet, Jordan' })).toBeInTheDocument();
+    expect(screen.getByText(`Best bureau: ${view.evaluation.best_bureau ?? '—'}.`)).toBeInTheDocument();
+    expect(screen.getByText('0 bureaus approve.')).toBeInTheDocument();
   });
 });

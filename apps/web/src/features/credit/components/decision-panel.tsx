@@ -1,3 +1,4 @@
+import type { QualificationTexts } from '@fundpath/contracts/funding';
 import { isStaff } from '@fundpath/contracts/roles';
 import {
   BUREAUS,
@@ -12,14 +13,8 @@ import { ChevronDown, CircleAlert, CircleCheck, Scale, TriangleAlert } from 'luc
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import {
-  RULE_PLAIN,
-  STRATEGY_LABEL,
-  STRATEGY_TEXT,
-  TIER_HEADLINE,
-  TIER_LABEL,
-  TIER_TONE,
-} from '../utils/labels';
+import { RULE_PLAIN, TIER_LABEL, TIER_TONE } from '../utils/labels';
+import { decisionTexts, type Text } from '../utils/qualification-texts';
 import { ImprovementPlan } from './improvement-plan';
 import { BureauName } from './report-primitives';
 
@@ -178,10 +173,12 @@ function BureauDecisionCard({
   evaluation,
   audience,
   isBest,
+  message,
 }: {
   evaluation: BureauEvaluation;
   audience: Audience;
   isBest: boolean;
+  message: Text;
 }) {
   const { summary } = evaluation;
   return (
@@ -209,20 +206,23 @@ function BureauDecisionCard({
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <Badge tone={TIER_TONE[evaluation.decision_tier]}>{TIER_LABEL[evaluation.decision_tier]}</Badge>
+          <Badge tone={TIER_TONE[evaluation.decision_tier]}>{message.title}</Badge>
           {isBest ? <span className="text-[11px] font-semibold text-brand">Best bureau</span> : null}
         </div>
       </div>
       {evaluation.triggered_rules.length ? (
-        <ul className="mt-3 space-y-2">
-          {evaluation.triggered_rules.map((hit) => (
-            <RuleItem key={hit.rule} hit={hit} audience={audience} />
-          ))}
-        </ul>
+        <>
+          {message.text ? <p className="mt-2 text-sm text-slate-700">{message.text}</p> : null}
+          <ul className="mt-3 space-y-2">
+            {evaluation.triggered_rules.map((hit) => (
+              <RuleItem key={hit.rule} hit={hit} audience={audience} />
+            ))}
+          </ul>
+        </>
       ) : (
         <p className="mt-3 flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          Nothing on this bureau stands in the way of funding.
+          {message.text}
         </p>
       )}
       {audience === 'staff' ? (
@@ -241,6 +241,10 @@ export interface DecisionPanelProps {
   /** An error that stopped the decision (shown as `Error: {text}`). */
   error?: string | null;
   audience?: Audience;
+  /** The texts in force (`/admin/qualification-messages`); the defaults when not given. */
+  texts?: QualificationTexts;
+  /** The client's first name, for messages that use {{first_name}}. */
+  firstName?: string;
   className?: string;
 }
 
@@ -250,6 +254,8 @@ export function DecisionPanel({
   improvements,
   error,
   audience: override,
+  texts,
+  firstName,
   className,
 }: DecisionPanelProps) {
   const audience = useAudience(override);
@@ -283,6 +289,7 @@ export function DecisionPanel({
   const hero = HERO[tier];
   const HeroIcon = hero.icon;
   const strategy = evaluation.funding_strategy;
+  const words = decisionTexts(evaluation, texts, firstName);
   const bureaus = BUREAUS.map((b) => evaluation.bureaus[b]).filter(
     (b): b is BureauEvaluation => b !== undefined,
   );
@@ -298,13 +305,13 @@ export function DecisionPanel({
             <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">Funding decision</p>
             <div className="mt-0.5 flex flex-wrap items-center gap-2">
               <h3 id="decision-title" className="text-xl font-semibold tracking-tight text-slate-900">
-                {TIER_HEADLINE[tier].title}
+                {words.overall.title}
               </h3>
               <Badge tone={TIER_TONE[tier]} className="text-xs">
                 Overall: {TIER_LABEL[tier]}
               </Badge>
             </div>
-            <p className="mt-1 max-w-2xl text-sm text-slate-700">{TIER_HEADLINE[tier].text}</p>
+            <p className="mt-1 max-w-2xl text-sm text-slate-700">{words.overall.text}</p>
           </div>
         </div>
         <dl className="mt-5 grid gap-3 sm:grid-cols-3">
@@ -315,12 +322,12 @@ export function DecisionPanel({
             </dt>
             <dd className="mt-1">
               <span className="block text-sm font-semibold text-slate-900">
-                {strategy ? STRATEGY_LABEL[strategy] : 'Not determined'}
+                {words.strategy ? words.strategy.title : 'Not determined'}
               </span>
-              {strategy ? (
+              {strategy && words.strategy ? (
                 <>
                   <span className="block font-mono text-[11px] text-slate-500">{strategy}</span>
-                  <span className="mt-1 block text-xs text-slate-600">{STRATEGY_TEXT[strategy]}</span>
+                  <span className="mt-1 block text-xs text-slate-600">{words.strategy.text}</span>
                 </>
               ) : null}
             </dd>
@@ -359,6 +366,7 @@ export function DecisionPanel({
             evaluation={b}
             audience={audience}
             isBest={evaluation.best_bureau === b.bureau}
+            message={words.bureau(b)}
           />
         ))}
       </div>

@@ -1,3 +1,4 @@
+import type { MatchingBanks } from '@fundpath/contracts/credit';
 import {
   BUREAUS,
   type BureauImprovementPlan,
@@ -13,16 +14,11 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
+import { useQualificationTexts } from '../api/qualification-messages';
 import { CLIENT_REPORT_ERRORS, useLatestReport } from '../api/reports';
 import { useReportView } from '../hooks/use-report-view';
-import {
-  describeAction,
-  RULE_PLAIN,
-  STRATEGY_LABEL,
-  STRATEGY_TEXT,
-  TIER_HEADLINE,
-  TIER_LABEL,
-} from '../utils/labels';
+import { describeAction, RULE_PLAIN, TIER_LABEL } from '../utils/labels';
+import { decisionTexts, firstNameOf } from '../utils/qualification-texts';
 import { groupAccounts, scoreOf } from '../utils/report-view';
 import { FETCH_FORM_PATH } from './credit-workspace';
 import { NO_DECISION_TEXT } from './decision-panel';
@@ -85,6 +81,45 @@ function PlanList({ plan }: { plan: BureauImprovementPlan }) {
   );
 }
 
+/** Per bureau, the lenders (`/admin/banks`) whose minimums that bureau's result meets. */
+function MatchingBanksSection({ matching }: { matching: MatchingBanks }) {
+  const any = BUREAUS.some((b) => matching[b].length > 0);
+  return (
+    <section aria-labelledby="fr-banks" className="mt-8 break-inside-avoid">
+      <h2 id="fr-banks" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        Matching banks
+      </h2>
+      {any ? (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {BUREAUS.map((b) => (
+            <li key={b} className="rounded-lg border border-slate-200 p-3">
+              <p className="text-sm font-semibold text-slate-900">{b}</p>
+              {matching[b].length ? (
+                <ul className="mt-1.5 space-y-1.5 text-sm">
+                  {matching[b].map((bank) => (
+                    <li key={bank.id}>
+                      <span className="font-medium text-slate-900">{bank.name}</span>
+                      {bank.products.length ? (
+                        <span className="block text-xs text-slate-600">{bank.products.join(', ')}</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1.5 text-sm text-slate-600">No bank's minimums met yet.</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          No bank's minimums are met yet. Following the plan below opens the first ones.
+        </p>
+      )}
+    </section>
+  );
+}
+
 /**
  * `/{product}-funding-report`: a printable funding readiness report (brand, client, date, scores,
  * decision per bureau, strategy, plan, key accounts). "Save as PDF" from the print dialog gives a
@@ -94,6 +129,7 @@ export function FundingReport({ userId, clientName }: { userId?: string; clientN
   const latest = useLatestReport(userId);
   const view = useReportView(latest.data?.raw_report ?? null);
   const { productName } = useBrand();
+  const texts = useQualificationTexts();
   const keyAccounts = useMemo(() => {
     if (!view) return [];
     return groupAccounts(view.report, view.evaluation)
@@ -134,6 +170,8 @@ export function FundingReport({ userId, clientName }: { userId?: string; clientN
   const name = clientName || report.borrower.names[0]?.full || 'Client';
   const plans = BUREAUS.map((b) => improvements.bureaus[b]).filter((p): p is BureauImprovementPlan => !!p);
   const tier = evaluation.overall_decision;
+  const words = decisionTexts(evaluation, texts, firstNameOf(name));
+  const matching = latest.data.matching_banks;
 
   return (
     <div className="mx-auto w-full max-w-4xl">
@@ -203,13 +241,16 @@ export function FundingReport({ userId, clientName }: { userId?: string; clientN
               </h2>
               <div className={cn('mt-3 rounded-xl p-4 ring-1 ring-inset', TIER_BG[tier])}>
                 <p className={cn('text-lg font-semibold', TIER_TEXT[tier])}>
-                  {TIER_HEADLINE[tier].title} · Overall {TIER_LABEL[tier]}
+                  {words.overall.title} · Overall {TIER_LABEL[tier]}
                 </p>
-                {evaluation.funding_strategy ? (
+                {words.overall.text ? (
+                  <p className="mt-1 text-sm text-slate-800">{words.overall.text}</p>
+                ) : null}
+                {evaluation.funding_strategy && words.strategy ? (
                   <p className="mt-1 text-sm text-slate-800">
-                    <strong>Strategy:</strong> {STRATEGY_LABEL[evaluation.funding_strategy]}{' '}
+                    <strong>Strategy:</strong> {words.strategy.title}{' '}
                     <span className="font-mono text-xs text-slate-500">({evaluation.funding_strategy})</span>.{' '}
-                    {STRATEGY_TEXT[evaluation.funding_strategy]}
+                    {words.strategy.text}
                   </p>
                 ) : null}
                 <p className="mt-1 text-sm text-slate-800">
@@ -262,6 +303,8 @@ export function FundingReport({ userId, clientName }: { userId?: string; clientN
                 </tbody>
               </table>
             </section>
+
+            {matching ? <MatchingBanksSection matching={matching} /> : null}
 
             {plans.length ? (
               <section aria-labelledby="fr-plan" className="mt-8">

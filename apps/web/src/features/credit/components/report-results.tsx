@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIsWideScreen } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { useQualificationTexts } from '../api/qualification-messages';
+import { firstNameOf } from '../utils/qualification-texts';
 import type { ReportView } from '../utils/report-view';
 import { CompactSummary } from './compact-summary';
 import { type Audience, DecisionPanel } from './decision-panel';
@@ -25,6 +27,7 @@ export function ReportResults({
   className?: string;
 }) {
   const wide = useIsWideScreen();
+  const texts = useQualificationTexts();
   return (
     <section aria-labelledby="report-results-title" className={cn('space-y-6', className)}>
       <div>
@@ -36,7 +39,13 @@ export function ReportResults({
         </h2>
         {meta ? <div className="mt-1 text-sm text-slate-500">{meta}</div> : null}
       </div>
-      <DecisionPanel evaluation={view.evaluation} improvements={view.improvements} audience={audience} />
+      <DecisionPanel
+        evaluation={view.evaluation}
+        improvements={view.improvements}
+        audience={audience}
+        texts={texts}
+        firstName={firstNameOf(view.report.borrower.names[0]?.full)}
+      />
       {wide ? (
         <FullReport report={view.report} evaluation={view.evaluation} />
       ) : (

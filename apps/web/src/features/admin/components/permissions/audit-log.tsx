@@ -20,6 +20,15 @@ const ACTIONS = [
   { value: 'permission.matrix_changed', label: 'Role matrix changed' },
   { value: 'permission.override_set', label: 'Override set' },
   { value: 'permission.override_removed', label: 'Override removed' },
+  { value: 'user.invited', label: 'User invited' },
+  { value: 'user.invite_accepted', label: 'Invite accepted' },
+  { value: 'user.created', label: 'User created' },
+  { value: 'user.updated', label: 'User edited' },
+  { value: 'user.role_changed', label: 'Role changed' },
+  { value: 'user.deactivated', label: 'User deactivated' },
+  { value: 'user.reactivated', label: 'User reactivated' },
+  { value: 'user.password_reset_sent', label: 'Password reset sent' },
+  { value: 'user.sessions_revoked', label: 'Signed out everywhere' },
   { value: 'impersonation.started', label: 'Impersonation started' },
   { value: 'impersonation.stopped', label: 'Impersonation stopped' },
 ];
@@ -67,7 +76,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
   { id: 'after', header: 'After', cell: (e) => <Change value={e.after} /> },
 ];
 
-/** `/admin/permissions/audit-logs`: permission changes and impersonation (later role, user, brand, config), filterable, exportable. */
+/** `/admin/permissions/audit-logs`: permission, role, user, brand and configuration changes and impersonation, filterable, exportable. */
 export function AuditLog() {
   const { user } = useAuth();
   const [action, setAction] = useState('');

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { signInWithForm } from '../support/fixtures';
+
+/**
+ * Issue 3/8 "Done means", people and permissions: admin@fundpath.test invites a funding_team
+ * user, who accepts in a second browser; an override removes tickets.assign from them, and they
+ * can no longer assign a ticket (the server refuses, the UI hides the control); the audit log
+ * shows both changes.
+ */
+test('an invited funding user loses ticket assignment through an override, and the audit log shows it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const email = `fiona.${stamp}@example.com`;
+  const name = `Fiona Funding ${stamp}`;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInWithForm(admin, 'admin@fundpath.test');
+  await expect(admin).toHaveURL(/\/admin\/dashboard/);
+
+  // The admin invites them from /admin/users.
+  await admin.goto('/admin/users');
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expectAccessible(admin, '/admin/users');
+  await admin.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Invite a user' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Role').selectOption('funding_team');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  // No mail server here: the outbox keeps the mail and the admin gets the link to share.
+  const link = (await dialog.getByLabel('Invite link').textContent())!.trim();
+  expect(link).toContain('/accept-invite?token=');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(admin.getByRole('table', { name: 'Open invites' }).getByText(email)).toBeVisible();
+
+  // The invitee, in their own browser, chooses a password and lands on the staff dashboard.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(new URL(link).pathname + new URL(link).search);
+  await expect(staff.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  await expect(staff.getByText('Funding team', { exact: true })).toBeVisible();
+  await expectAccessible(staff, '/accept-invite');
+  await staff.getByLabel('Password', { exact: true }).fill('fiona-password-2026');
+  await staff.getByLabel('Confirm password').fill('fiona-password-2026');
+  await staff.getByRole('button', { name: 'Create my account' }).click();
+  await expect(staff).toHaveURL(/\/admin\/dashboard/);
+
+  // Before the override they can assign: the ticket shows the Assignee control.
+  const list = await staff.request.get('/api/tickets?per_page=1');
+  expect(list.ok()).toBeTruthy();
+  const ticketId = (await list.json()).tickets[0].id as string;
+  await openTicket(staff, ticketId);
+  await expect(staff.getByLabel('Assignee')).toBeVisible();
+
+  // The admin removes tickets.assign from them with an override.
+  await admin.goto('/admin/permissions/overrides');
+  const form = admin.getByRole('form', { name: 'New override' });
+  await form.getByLabel('Person').fill(name.slice(0, 12));
+  await admin
+    .getByRole('list', { name: 'Matching people' })
+    .getByRole('button', { name: new RegExp(email) })
+    .click();
+  await form.getByLabel('Permission').selectOption('tickets.assign');
+  await form.getByLabel('Remove it').check();
+  await form.getByLabel('Reason').fill('New starter: assignments go through the team lead for now');
+  await form.getByRole('button', { name: 'Save override' }).click();
+  await expect(admin.getByText(/Removed for/)).toBeVisible();
+
+  // The server refuses their assignment, and the control is gone.
+  const me = await (await staff.request.get('/api/auth/current-user')).json();
+  expect(me.user.permissions['tickets.assign']).toBe(false);
+  const refused = await staff.request.patch(`/api/tickets/${ticketId}/assign`, {
+    data: { assigned_to: me.user.id },
+  });
+  expect(refused.status()).toBe(403);
+  await openTicket(staff, ticketId);
+  await expect(staff.getByLabel('Priority')).toBeVisible();
+  await expect(staff.getByLabel('Assignee')).toHaveCount(0);
+
+  // The audit log holds the invitation and the override.
+  await admin.goto('/admin/permissions/audit-logs');
+  const log = admin.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByText(`${name} <${email}> · Assign tickets`)).toBeVisible();
+  await expect(log.getByText('permission.override_set').first()).toBeVisible();
+  await admin.getByLabel('Action').selectOption('user.invited');
+  await expect(log.getByText(`${name} <${email}>`, { exact: true })).toBeVisible();
+  await expectAccessible(admin, '/admin/permissions/audit-logs');
+
+  await staffContext.close();
+  await adminContext.close();
+});
+
+async function openTicket(page: Page, id: string) {
+  await page.goto(`/admin/support?ticket=${id}`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+}

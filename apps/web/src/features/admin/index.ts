@@ -8,6 +8,8 @@ export {
 } from './api/impersonation';
 export { type AdminUser, type UsersFilter, usersQuery, useUsers } from './api/users';
 export { AdminAreaGrid } from './components/admin-area-grid';
+export { BrandSettings } from './components/brand/brand-settings';
+export { PageEditor, type PageEditorProps } from './components/brand/page-editor';
 export { ImpersonatePanel } from './components/impersonate-panel';
 export { ImpersonationLogsTable } from './components/impersonation-logs-table';
 export { AuditLog } from './components/permissions/audit-log';

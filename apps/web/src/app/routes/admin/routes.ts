@@ -131,9 +131,19 @@ export const adminRoutes = defineRoutes('admin', [
     lazy: () => import('../credit/admin-credit-report'),
   },
   { path: '/admin/employees', guard: 'staff', title: 'Employees', lazy: () => import('./employees') },
-  { path: '/admin/brand', guard: 'staff', title: 'Brand' },
-  { path: '/admin/landing-page-editor', guard: 'staff', title: 'Landing Page Editor' },
-  { path: '/admin/login-page-editor', guard: 'staff', title: 'Login Page Editor' },
+  { path: '/admin/brand', guard: 'staff', title: 'Brand', lazy: () => import('./brand') },
+  {
+    path: '/admin/landing-page-editor',
+    guard: 'staff',
+    title: 'Landing Page Editor',
+    lazy: () => import('./landing-page-editor'),
+  },
+  {
+    path: '/admin/login-page-editor',
+    guard: 'staff',
+    title: 'Login Page Editor',
+    lazy: () => import('./login-page-editor'),
+  },
   { path: '/admin/travel/packages', guard: 'staff', title: 'Travel Packages' },
   { path: '/admin/travel/bookings', guard: 'staff', title: 'Travel Bookings' },
   {

@@ -12,3 +12,5 @@ export * from './permissions';
 export * from './support';
 export * from './tasks';
 export * from './users';
+export * from './subscriptions';
+export * from './wiki';

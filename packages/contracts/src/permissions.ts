@@ -86,7 +86,8 @@ export const PERMISSIONS = {
     label: 'Approve AI learning',
     description: "Approve expert answers before they become the coach's knowledge.",
     group: 'AI',
-    defaultRoles: ADMIN,
+    // The steps team curates what the coach knows (they approved answers before permissions were named).
+    defaultRoles: ['admin', 'steps_team'],
   },
   'brand.edit': {
     label: 'Edit brands',

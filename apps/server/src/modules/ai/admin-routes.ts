@@ -80,7 +80,8 @@ export function aiAdminRoutes(rt: AiRuntime): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/ai/unanswered-questions/:id/approve',
       {
-        config: { access: KNOWLEDGE_EDITORS },
+        // Approving puts an answer in front of every client: holders of learning.approve only (3/8).
+        config: { access: { permission: 'learning.approve', roles: STAFF } },
         schema: {
           tags: ['ai-admin'],
           params: idParams,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureJourneyContent, seedAiDemo, seedAiKnowledge } from '../../seed';
 import { chat } from '../../testing/ai';
@@ -58,7 +59,7 @@ describe('the learning loop', () => {
     });
     expect(item.reasons).toContain('thumbs_down');
 
-    // Expert queue: any staff member answers; approving is for admins and the steps team.
+    // Expert queue: any staff member answers; approving needs learning.approve (admins and the steps team by default).
     const answered = await post(funding, `/api/admin/ai/unanswered-questions/${item.id}/answer`, {
       answer: ANSWER,
     });
@@ -73,6 +74,10 @@ describe('the learning loop', () => {
     );
     const approved = await post(steps, `/api/admin/ai/unanswered-questions/${item.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
+    const audit = (await t.db.execute(
+      sql`select action, actor_id from audit_log where action = 'learning.approved' and target_id = ${approved.json().question.knowledge_id}`,
+    )) as unknown as { rows: Array<{ action: string; actor_id: string }> };
+    expect(audit.rows).toEqual([{ action: 'learning.approved', actor_id: steps.id }]);
     const entryId = approved.json().question.knowledge_id;
     expect(approved.json().question).toMatchObject({ status: 'approved', approved_by: steps.id });
     expect(entryId).toBeTruthy();

@@ -11,6 +11,7 @@ import type {
   UnansweredQuestion,
 } from '@fundpath/contracts/ai';
 import { type Ctx, requireActor } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { isUuid } from './chat';
 import { terms, topKeywords } from './knowledge/text';
@@ -146,6 +147,17 @@ export async function approveQuestion(
       approved_at: new Date(),
       knowledge_id: entry.id,
     });
+    await recordAudit(
+      ctx,
+      {
+        action: 'learning.approved',
+        target_type: 'knowledge',
+        target_id: entry.id,
+        target_label: q.question.slice(0, 200),
+        after: { question_id: q.id, step_number: entry.step_number, title: entry.title },
+      },
+      tx,
+    );
     return true;
   });
   if (changed) {

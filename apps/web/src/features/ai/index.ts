@@ -16,6 +16,7 @@ export { AiDashboard } from './components/admin/ai-dashboard';
 export { ConversationReview } from './components/admin/conversation-review';
 export { ExpertQueue } from './components/admin/expert-queue';
 export { KnowledgeBase } from './components/admin/knowledge-base';
+export { LearningApprovals } from './components/admin/learning-approvals';
 export { LearningPipeline } from './components/admin/learning-pipeline';
 export { MlFeedback } from './components/admin/ml-feedback';
 export { QualityControl } from './components/admin/quality-control';

@@ -1,4 +1,5 @@
 import type { UnansweredQuestion } from '@fundpath/contracts/ai';
+import { hasPermission } from '@fundpath/contracts/roles';
 import { Check, Send, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { textareaClasses } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import {
@@ -96,6 +98,9 @@ export function ExpertQueue() {
 
 function QuestionEditor({ question }: { question: UnansweredQuestion }) {
   const id = useId();
+  const { user } = useAuth();
+  // Approving needs learning.approve; anyone on staff may answer (an approver publishes it).
+  const canApprove = hasPermission(user, 'learning.approve');
   const [answer, setAnswer] = useState(question.answer ?? '');
   const [general, setGeneral] = useState(false);
   const save = useAnswerQuestion();
@@ -192,15 +197,17 @@ function QuestionEditor({ question }: { question: UnansweredQuestion }) {
             >
               Save answer
             </Button>
-            <Button
-              variant="success"
-              disabled={!answer.trim()}
-              loading={approve.isPending}
-              leftIcon={<Check className="size-4" aria-hidden="true" />}
-              onClick={() => void run(saveAndApprove, 'Approved into the knowledge base')}
-            >
-              Approve
-            </Button>
+            {canApprove ? (
+              <Button
+                variant="success"
+                disabled={!answer.trim()}
+                loading={approve.isPending}
+                leftIcon={<Check className="size-4" aria-hidden="true" />}
+                onClick={() => void run(saveAndApprove, 'Approved into the knowledge base')}
+              >
+                Approve
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </form>

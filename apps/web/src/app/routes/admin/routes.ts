@@ -80,7 +80,12 @@ export const adminRoutes = defineRoutes('admin', [
     title: 'Permission Overrides',
     lazy: () => import('./permissions-overrides'),
   },
-  { path: '/admin/permissions/learning-approvals', guard: 'staff', title: 'Learning Approvals' },
+  {
+    path: '/admin/permissions/learning-approvals',
+    guard: 'staff',
+    title: 'Learning Approvals',
+    lazy: () => import('../ai/admin/learning-approvals'),
+  },
   {
     path: '/admin/permissions/audit-logs',
     guard: 'staff',

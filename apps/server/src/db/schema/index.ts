@@ -14,3 +14,4 @@ export * from './tasks';
 export * from './users';
 export * from './subscriptions';
 export * from './wiki';
+export * from './settings';

@@ -37,7 +37,10 @@ export const BANK_PRODUCTS_MAX = 20;
 const bankFields = {
   name: text(120).min(2, 'Name the bank (at least 2 characters)'),
   products: z.array(text(80).min(1, 'A product needs a name')).max(BANK_PRODUCTS_MAX),
-  /** Minimum VantageScore on that bureau; null = no minimum there. */
+  /**
+   * Minimum VantageScore on that bureau; null = the bank does not pull it. A bank with no minimum
+   * on any bureau takes any bureau (modules/credit/matching.ts).
+   */
   min_score_equifax: minScore,
   min_score_experian: minScore,
   min_score_transunion: minScore,

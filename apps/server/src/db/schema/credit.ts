@@ -102,8 +102,8 @@ export const creditPulls = pgTable(
 
 /**
  * Lenders the funding team works with (`/admin/banks`). A client's per-bureau result is matched
- * against their minimums (modules/credit/matching.ts). Scores are VantageScore 300–850, null = no
- * minimum on that bureau; utilization is a whole percent.
+ * against their minimums (modules/credit/matching.ts). Scores are VantageScore 300–850, null = the
+ * bank does not pull that bureau (none on any bureau: any bureau); utilization is a whole percent.
  */
 export const fundingBanks = pgTable(
   'funding_banks',

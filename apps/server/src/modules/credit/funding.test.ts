@@ -174,15 +174,20 @@ describe('matching banks on the stored report', () => {
 
     const latest = (await as(client, 'GET', '/api/client/credit-report/latest')).json().data;
     const names = (b: string) => latest.matching_banks[b].map((m: { name: string }) => m.name);
-    // High Bar's 850 minimum is on Experian only; the other bureaus have no minimum for either bank.
+    // Both banks pull Experian only (their one minimum): no match on the other bureaus.
     expect(names('Experian')).toEqual(['Low Bar Bank']);
     expect(latest.matching_banks.Experian[0]).toEqual({
       id: low.id,
       name: 'Low Bar Bank',
       products: ['Card'],
     });
-    expect(names('Equifax')).toEqual(['High Bar Bank', 'Low Bar Bank']);
-    expect(names('TransUnion')).not.toContain('Paused Bank');
+    expect(names('Equifax')).toEqual([]);
+    expect(names('TransUnion')).toEqual([]);
+    // A bank with no minimum anywhere takes any bureau, unless it is paused.
+    const any = (await as(admin, 'POST', '/api/admin/banks', { name: 'Any Bureau Bank' })).json().bank;
+    const again = (await as(client, 'GET', '/api/client/credit-report/latest')).json().data;
+    expect(again.matching_banks.TransUnion.map((m: { name: string }) => m.name)).toEqual(['Any Bureau Bank']);
+    await as(admin, 'DELETE', `/api/admin/banks/${any.id}`);
 
     const staffView = (
       await as(creditTeam, 'GET', `/api/client/credit-report/latest?user_id=${client.id}`)

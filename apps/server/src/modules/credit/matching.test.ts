@@ -68,7 +68,10 @@ describe('meetsBank', () => {
     expect(meetsBank(result({ score: 700 }), 'Experian', b)).toBe(true);
     expect(meetsBank(result({ score: 699 }), 'Experian', b)).toBe(false);
     expect(meetsBank(result({ score: 700 }), 'Equifax', b)).toBe(false);
-    expect(meetsBank(result({ score: 700 }), 'TransUnion', b)).toBe(true);
+  });
+  it('a bank with minimums on some bureaus pulls only those; one with none takes any bureau', () => {
+    expect(meetsBank(result({ score: 820 }), 'TransUnion', bank({ min_score_experian: 700 }))).toBe(false);
+    expect(meetsBank(result({ score: 520 }), 'TransUnion', bank())).toBe(true);
   });
   it('a minimum with no score on the bureau is not met', () => {
     expect(meetsBank(result({ score: null }), 'Experian', bank({ min_score_experian: 600 }))).toBe(false);

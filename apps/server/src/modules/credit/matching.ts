@@ -5,7 +5,10 @@
  * A bureau meets a bank when the bank is active and the bureau:
  * - reported data and does not decline (a declining item blocks funding under the decision rules,
  *   whatever the score);
- * - has a score at or above the bank's minimum for that bureau (no minimum: any score, none too);
+ * - is one the bank pulls: a bank that sets a minimum score on some bureaus pulls only those (a
+ *   lender that pulls Experian is no match for a TransUnion result); a bank with no minimum on any
+ *   bureau takes any bureau, with any score;
+ * - has a score at or above the bank's minimum for that bureau;
  * - has at most the bank's maximum of inquiries (two years, as the engine counts them);
  * - uses at most the bank's utilization ceiling of its revolving limits (no revolving limits: 0%).
  */
@@ -43,6 +46,8 @@ export interface BureauResult {
 export function meetsBank(result: BureauResult, bureau: Bureau, bank: BankCriteria): boolean {
   if (!bank.active || !result.has_data || result.tier === 'decline') return false;
   const min = bank[MIN_SCORE_OF[bureau]] as number | null;
+  const pullsSome = BUREAUS.some((b) => bank[MIN_SCORE_OF[b]] !== null);
+  if (min === null && pullsSome) return false;
   if (min !== null && (result.score === null || result.score < min)) return false;
   if (bank.max_inquiries !== null && result.inquiries > bank.max_inquiries) return false;
   if (bank.utilization_ceiling !== null && (result.utilization ?? 0) > bank.utilization_ceiling) return false;

@@ -23,7 +23,6 @@ import { DataTable, type DataTableColumn, type SortState } from '@/components/ui
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, fieldErrorsOf, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { formatDateTime } from '@/lib/format';
 import { useBanks, useCreateBank, useDeleteBank, useUpdateBank } from '../../api/banks';
 
 const PER_PAGE = 10;
@@ -50,7 +49,7 @@ const scoreText = (b: Bank) =>
   )
     .filter(([, v]) => v !== null)
     .map(([k, v]) => `${k} ${v}`)
-    .join(' · ') || 'No minimum';
+    .join(' · ') || 'Any bureau';
 
 const statesText = (b: Bank) =>
   b.all_states
@@ -165,12 +164,12 @@ function BankDialog({ bank, open, onClose }: { bank: Bank | null; open: boolean;
     else create.mutate(parsed.data, handlers);
   };
 
-  const scoreHint = `${SCORE_MIN}–${SCORE_MAX}; empty for no minimum`;
+  const scoreHint = `${SCORE_MIN}–${SCORE_MAX}; empty if the bank doesn't pull this bureau`;
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
       <DialogContent
         title={bank ? `Edit ${bank.name}` : 'Add a bank'}
-        description="Clients are matched per bureau: score at or above the minimum, inquiries and utilization within the limits."
+        description="A bureau matches when the bank pulls it (has a minimum there; none anywhere means any bureau), its score meets the minimum and inquiries and utilization are within the limits."
         size="lg"
         closeDisabled={pending}
       >
@@ -350,10 +349,15 @@ export function BanksAdmin() {
       header: 'Bank',
       sortable: true,
       cell: (b) => (
-        <span className="block min-w-40">
+        <span className="block max-w-52 min-w-36 whitespace-normal sm:max-w-none">
           <span className="block font-medium text-slate-900">{b.name}</span>
           <span className="block text-xs text-slate-600">
             {b.products.join(', ') || 'No products listed'}
+          </span>
+          <span className="block text-xs text-slate-600">{statesText(b)}</span>
+          <span className="block text-xs text-slate-600 tabular-nums sm:hidden">
+            {scoreText(b)}
+            {b.active ? '' : ' · Paused'}
           </span>
         </span>
       ),
@@ -361,6 +365,7 @@ export function BanksAdmin() {
     {
       id: 'scores',
       header: 'Minimum scores',
+      hideOnMobile: true,
       cell: (b) => <span className="whitespace-nowrap tabular-nums">{scoreText(b)}</span>,
     },
     {
@@ -383,18 +388,11 @@ export function BanksAdmin() {
         </span>
       ),
     },
-    { id: 'states', header: 'States', hideOnMobile: true, cell: (b) => statesText(b) },
     {
       id: 'active',
       header: 'Status',
-      cell: (b) => <Badge tone={b.active ? 'success' : 'neutral'}>{b.active ? 'Active' : 'Paused'}</Badge>,
-    },
-    {
-      id: 'updated_at',
-      header: 'Updated',
-      sortable: true,
       hideOnMobile: true,
-      cell: (b) => <span className="whitespace-nowrap">{formatDateTime(b.updated_at)}</span>,
+      cell: (b) => <Badge tone={b.active ? 'success' : 'neutral'}>{b.active ? 'Active' : 'Paused'}</Badge>,
     },
     {
       id: 'actions',

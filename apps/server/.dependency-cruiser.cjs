@@ -17,7 +17,7 @@ const TEST = '\\.test\\.ts$';
  * that must make something happen above it emits a platform event (platform/events.ts).
  */
 const LAYERS = [
-  ['health', 'brand', 'auth', 'jobs', 'permissions'], // identity, white-label, job admin, permissions: read by everyone
+  ['health', 'brand', 'auth', 'jobs', 'permissions', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
   ['journey'], // journey content: steps, scripts, step functions
   ['application'], // application fields and answers
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
@@ -41,7 +41,9 @@ const TABLES = {
   people: ['people'],
   permissions: ['permissions'],
   support: ['support'],
+  subscriptions: ['subscriptions'],
   tasks: ['tasks'],
+  wiki: ['wiki'],
 };
 const SHARED_TABLES = ['users', 'columns'];
 

@@ -17,8 +17,10 @@ import { journeyRoutes } from './journey';
 import { notificationsPlugin } from './notifications';
 import { peopleRoutes } from './people';
 import { permissionRoutes } from './permissions';
+import { subscriptionRoutes } from './subscriptions';
 import { supportRoutes } from './support';
 import { taskRoutes } from './tasks';
+import { wikiRoutes } from './wiki';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -26,6 +28,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(permissionRoutes); // role matrix, overrides, audit log (3/8)
   await app.register(brandRoutes);
+  await app.register(wikiRoutes); // project docs: the staff wiki (3/8)
+  await app.register(subscriptionRoutes); // client plans, no charging yet (3/8)
   await app.register(journeyRoutes);
   await app.register(applicationRoutes);
   await app.register(taskRoutes);

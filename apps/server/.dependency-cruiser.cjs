@@ -23,12 +23,13 @@ const LAYERS = [
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
-  ['notifications', 'people'], // notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support
+  ['notifications', 'people', 'analytics'], // notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
 const TABLES = {
   ai: ['ai'],
+  analytics: [],
   application: ['application'],
   auth: ['users'],
   brand: ['brands'],

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { aiPlugin } from './ai';
+import { analyticsRoutes } from './analytics';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiPlugin); // AI coach: chat, feedback, learning queue, voice
   await app.register(notificationsPlugin); // listens to every feature's events (ADR 007)
   await app.register(peopleRoutes); // user admin, invites, staff directory (reads support's workload)
+  await app.register(analyticsRoutes); // platform analytics (reads aggregates of auth, coaching, credit, support)
 }

@@ -8,3 +8,5 @@ export type { UserRow } from '../../platform/sessions';
 export { userFingerprint } from './repo';
 export { authRoutes } from './routes';
 export * from './service';
+/** Sign-ups per day and client sign-in activity, for platform analytics. */
+export { clientSignInActivity, type SignupDay, signupsPerDay } from './stats';

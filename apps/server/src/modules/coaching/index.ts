@@ -20,3 +20,5 @@ export {
   startStep,
   taskSummary,
 } from './service';
+/** The step funnel and client journey activity, for platform analytics. */
+export { clientJourneyActivity, type FunnelRow, stepFunnel } from './stats';

@@ -16,3 +16,5 @@ export type { CreditReportRow, CreditReportSummaryRow } from './repo';
 export { reportsFingerprint } from './repo';
 export { CREDIT_BODY_LIMIT, type CreditRoutesOptions, creditRoutes } from './routes';
 export * from './service';
+/** Approvals per bureau per day, for platform analytics. */
+export { type ApprovalDay, approvalsPerDay } from './stats';

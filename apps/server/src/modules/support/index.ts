@@ -4,3 +4,5 @@
  */
 export { supportRoutes } from './routes';
 export * from './service';
+/** Tickets opened/resolved and SLA breaches per day, for platform analytics. */
+export { type TicketDay, ticketsPerDay } from './stats';

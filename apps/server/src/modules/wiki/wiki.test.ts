@@ -56,7 +56,11 @@ describe('who may read, edit and delete', () => {
     expect((await as(steps, 'DELETE', `${BASE}/pages/${page.id}`)).statusCode).toBe(403);
     expect((await as(admin, 'DELETE', `${BASE}/pages/${page.id}`)).statusCode).toBe(200);
     expect((await as(admin, 'GET', `${BASE}/pages/${page.id}`)).statusCode).toBe(404);
-    expect((await auditRows(page.id)).map((r) => r.action)).toEqual(['doc.created', 'doc.saved', 'doc.deleted']);
+    expect((await auditRows(page.id)).map((r) => r.action)).toEqual([
+      'doc.created',
+      'doc.saved',
+      'doc.deleted',
+    ]);
   });
 
   it('answers 400 for bad input and 404 for unknown pages and revisions', async () => {
@@ -183,12 +187,17 @@ describe('search', () => {
       title: 'Credit decision rules',
       body: '## Late payments\n\nA **30-day late** in the last 12 months declines the bureau.',
     });
-    await create(admin, { title: 'Brand setup', body: 'Upload the logo; 100% of pages use the primary colour.' });
+    await create(admin, {
+      title: 'Brand setup',
+      body: 'Upload the logo; 100% of pages use the primary colour.',
+    });
     const search = async (q: string) =>
-      ((await as(credit, 'GET', `${BASE}/search?q=${encodeURIComponent(q)}`)).json().results as Array<{
-        title: string;
-        snippet: string;
-      }>).map((r) => r.title);
+      (
+        (await as(credit, 'GET', `${BASE}/search?q=${encodeURIComponent(q)}`)).json().results as Array<{
+          title: string;
+          snippet: string;
+        }>
+      ).map((r) => r.title);
     expect(await search('declined')).toContain('Credit decision rules'); // stemmed
     expect(await search('decis')).toContain('Credit decision rules'); // fragment of a title word
     expect(await search('brand')).toContain('Brand setup');

@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
+import { createSwitchingMailer, type Mailer } from './adapters/mail';
 import { createLocalStorage, createS3Storage, type Storage } from './adapters/storage';
 import { registerModules } from './modules';
 import { type AdmissionOptions, EMBEDDED_DB_ADMISSION, registerAdmission } from './platform/admission';
@@ -22,6 +22,7 @@ import { lazyChildLoggerFactory, RequestLogController } from './platform/request
 import { securityHeaders } from './platform/security-headers';
 import { responseSerializerCompiler } from './platform/serializer';
 import { listenForAuthChanges, SessionCache } from './platform/session-cache';
+import { RuntimeSettings } from './platform/settings';
 import { registerSpa } from './platform/spa';
 import { registerSystemJobs } from './platform/system-jobs';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   database: Database;
   db: Database['db'];
   mailer: Mailer;
+  /** Run-time settings (`/admin/config`) over the environment. */
+  settings: RuntimeSettings;
   /** Platform events (in-process, one bus per app): modules subscribe in their plugins. */
   events: EventBus;
   /** Background jobs (platform/jobs.ts): modules register handlers in their plugins, send from services. */
@@ -111,18 +114,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // Run-time overrides of the environment (`/admin/config`), reloaded on every instance on change.
+  const settings = new RuntimeSettings(config, app.log);
+  await settings.load(database.db);
   const mailer =
     opts.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(database.db, config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(database.db, app.log));
+    createSwitchingMailer(database.db, app.log, () => ({
+      smtpUrl: settings.smtpUrl(),
+      from: settings.mailFrom(),
+    }));
   const sessionCache = new SessionCache();
+  sessionCache.onInvalidate((change) => {
+    // 'all' follows a listener gap, when a settings notification may have been missed too.
+    if (change.kind === 'settings' || change.kind === 'all')
+      void settings.load(database.db).catch((err) => app.log.error({ err }, 'settings reload failed'));
+  });
   const storage =
     opts.storage ??
     (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir));
   const events = createEventBus();
   const jobs = createJobRunner(database, app.log, opts.jobs);
-  app.decorate('deps', { config, database, db: database.db, mailer, sessionCache, storage, events, jobs });
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    sessionCache,
+    settings,
+    storage,
+    events,
+    jobs,
+  });
   registerSystemJobs(jobs, database.db);
   const stopListening = await listenForAuthChanges(database, sessionCache, app.log);
 

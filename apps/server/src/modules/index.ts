@@ -11,6 +11,7 @@ import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { coachingPlugin } from './coaching';
+import { configRoutes } from './config';
 import { creditRoutes, fundingRoutes } from './credit';
 import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(jobsAdminRoutes); // background jobs for admins (the runner is platform/jobs.ts)
   await app.register(authRoutes);
   await app.register(permissionRoutes); // role matrix, overrides, audit log (3/8)
+  await app.register(configRoutes); // run-time settings (3/8)
   await app.register(brandRoutes);
   await app.register(wikiRoutes); // project docs: the staff wiki (3/8)
   await app.register(subscriptionRoutes); // client plans, no charging yet (3/8)

@@ -15,7 +15,12 @@ export const AUTH_CHANNEL = 'fundpath_auth';
  * instance also drops its entry synchronously for read-your-writes.
  */
 /** What an invalidation concerns: one session, every session of a user, or everything (a gap). */
-export type AuthChange = { kind: 'session'; id: string } | { kind: 'user'; id: string } | { kind: 'all' };
+export type AuthChange =
+  | { kind: 'session'; id: string }
+  | { kind: 'user'; id: string }
+  | { kind: 'all' }
+  /** The run-time settings changed (platform/settings.ts): nothing cached here depends on them. */
+  | { kind: 'settings' };
 
 export class SessionCache {
   private readonly entries = new Map<string, { value: ResolvedSession; at: number }>();
@@ -75,6 +80,7 @@ export class SessionCache {
   apply(payload: string): void {
     if (payload.startsWith('s:')) this.invalidateSession(payload.slice(2));
     else if (payload.startsWith('u:')) this.invalidateUser(payload.slice(2));
+    else if (payload === 'settings') this.notify({ kind: 'settings' });
     else this.clear();
   }
 

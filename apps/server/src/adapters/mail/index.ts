@@ -55,3 +55,29 @@ export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer 
     },
   };
 }
+
+/**
+ * The mailer whose transport follows the run-time settings: SMTP while an SMTP URL is in effect
+ * (one transport per URL, made on first use), the outbox otherwise; the sender is read per message.
+ */
+export function createSwitchingMailer(
+  db: Db,
+  log: FastifyBaseLogger,
+  current: () => { smtpUrl: string | null; from: string },
+): Mailer {
+  const outbox = createOutboxMailer(db, log);
+  let smtp: { url: string; mailer: Mailer } | null = null;
+  const pick = (): Mailer => {
+    const { smtpUrl, from } = current();
+    if (!smtpUrl) return outbox;
+    if (smtp?.url !== `${smtpUrl}\n${from}`)
+      smtp = { url: `${smtpUrl}\n${from}`, mailer: createSmtpMailer(db, smtpUrl, from) };
+    return smtp.mailer;
+  };
+  return {
+    get kind() {
+      return current().smtpUrl ? ('smtp' as const) : ('outbox' as const);
+    },
+    send: (message) => pick().send(message),
+  };
+}

@@ -23,12 +23,12 @@ export interface AiRuntime {
   appSecret: string;
 }
 
-export function createAiRuntime(config: AiConfig, appSecret: string, log?: FastifyBaseLogger): AiRuntime {
-  const index = new KnowledgeIndex();
-  const contexts = new ContextCache();
-  const builtin = new BuiltinCoach();
-  if (!config.openai)
-    return { config, index, contexts, coach: builtin, resilient: null, breaker: null, appSecret };
+/** The provider chain for a configuration: the service with its breaker and fallback, or the built-in coach. */
+function providerChain(
+  config: AiConfig,
+  log?: FastifyBaseLogger,
+): Pick<AiRuntime, 'config' | 'coach' | 'resilient' | 'breaker'> {
+  if (!config.openai) return { config, coach: new BuiltinCoach(), resilient: null, breaker: null };
   const breaker = new CircuitBreaker();
   const resilient = new ResilientCoach(new OpenAiCoach(config.openai), breaker, (err) =>
     log?.warn(
@@ -36,7 +36,30 @@ export function createAiRuntime(config: AiConfig, appSecret: string, log?: Fasti
       'AI service failed; built-in coach answered',
     ),
   );
-  return { config, index, contexts, coach: resilient, resilient, breaker, appSecret };
+  return { config, coach: resilient, resilient, breaker };
+}
+
+export function createAiRuntime(config: AiConfig, appSecret: string, log?: FastifyBaseLogger): AiRuntime {
+  return {
+    index: new KnowledgeIndex(),
+    contexts: new ContextCache(),
+    appSecret,
+    ...providerChain(config, log),
+  };
+}
+
+/**
+ * Applies a changed configuration (the run-time settings of `/admin/config`) in place: chats
+ * read `rt.coach` per message, so the next message uses the new provider. Unchanged: nothing.
+ */
+export function reconfigureAiRuntime(rt: AiRuntime, config: AiConfig, log?: FastifyBaseLogger): boolean {
+  if (JSON.stringify(config) === JSON.stringify(rt.config)) return false;
+  Object.assign(rt, providerChain(config, log));
+  log?.info(
+    { provider: config.openai ? 'openai' : 'builtin', model: config.openai?.model ?? null },
+    'AI coach reconfigured',
+  );
+  return true;
 }
 
 export function providerStatus(rt: AiRuntime) {

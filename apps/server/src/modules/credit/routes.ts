@@ -31,7 +31,7 @@ import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
 import { limitError } from './analysis';
 import { createAnalysisPool } from './analysis-pool';
-import { type CreditReportProvider, createCreditProvider } from './providers';
+import { type CreditReportProvider, settingsProvider } from './providers';
 import * as service from './service';
 
 /** Real merged reports run from 100 KB to several MB; the rest of the API keeps the 1 MB default. */
@@ -56,7 +56,7 @@ const bodyTexts = new WeakMap<FastifyRequest, string>();
 
 /** Credit reports: evaluation, pulls, stored versions, credentials, history, staff directory and audit. */
 export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (app, opts) => {
-  const provider = opts.provider ?? createCreditProvider(app.deps.config.creditProvider);
+  const provider = opts.provider ?? settingsProvider(app.deps.settings);
   const tags = ['credit'];
   const clientsAndStaff = { access: STAFF_AND_CLIENT };
 

@@ -18,3 +18,25 @@ export function createCreditProvider(config: CreditProviderConfig): CreditReport
     retries: config.retries,
   });
 }
+
+/**
+ * The provider the run-time settings call for (`/admin/config`), rebuilt when they change: each
+ * pull asks for the current one, so switching sandbox ↔ HTTP needs no restart.
+ */
+export function settingsProvider(settings: {
+  version: number;
+  creditProvider(): CreditProviderConfig;
+}): CreditReportProvider {
+  let built: { version: number; provider: CreditReportProvider } | null = null;
+  const current = () => {
+    if (built?.version !== settings.version)
+      built = { version: settings.version, provider: createCreditProvider(settings.creditProvider()) };
+    return built.provider;
+  };
+  return {
+    get name() {
+      return current().name;
+    },
+    fetchReport: (credentials) => current().fetchReport(credentials),
+  };
+}

@@ -8,6 +8,8 @@ export {
 } from './api/impersonation';
 export { type AdminUser, type UsersFilter, usersQuery, useUsers } from './api/users';
 export { AdminAreaGrid } from './components/admin-area-grid';
+export { ConfigEditor } from './components/config/config-editor';
+export { AnalyticsDashboard } from './components/analytics/analytics-dashboard';
 export { BrandSettings } from './components/brand/brand-settings';
 export { PageEditor, type PageEditorProps } from './components/brand/page-editor';
 export { ImpersonatePanel } from './components/impersonate-panel';

@@ -126,7 +126,7 @@ export const adminRoutes = defineRoutes('admin', [
     lazy: () => import('../ai/admin/quality-control'),
   },
   { path: '/admin/analytics', guard: 'staff', title: 'Platform Analytics' },
-  { path: '/admin/config', guard: 'staff', title: 'Configuration' },
+  { path: '/admin/config', guard: 'staff', title: 'Configuration', lazy: () => import('./config') },
   { path: '/admin/file-upload', guard: 'staff', title: 'File Upload' },
   { path: '/admin/chunked-upload', guard: 'staff', title: 'Chunked Upload' },
   {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -12,6 +12,8 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from local disk without reading it into memory (large uploads). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** A stream of the object; throws StorageNotFoundError when it does not exist. */
   get(key: string): Promise<{ stream: Readable; size: number }>;
   delete(key: string): Promise<void>;
@@ -40,6 +42,11 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data, { mode: 0o600 });
+    },
+    async putFile(key, filePath) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(filePath, file);
     },
     async get(key) {
       const file = resolve(key);
@@ -85,6 +92,20 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
           Bucket: opts.bucket,
           Key: key,
           Body: data,
+          ContentType: contentType,
+          ServerSideEncryption: 'AES256',
+        }),
+      );
+    },
+    async putFile(key, filePath, contentType) {
+      assertSafeKey(key);
+      const { size } = await stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentLength: size,
           ContentType: contentType,
           ServerSideEncryption: 'AES256',
         }),

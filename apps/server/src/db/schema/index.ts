@@ -15,3 +15,4 @@ export * from './users';
 export * from './subscriptions';
 export * from './wiki';
 export * from './settings';
+export * from './files';

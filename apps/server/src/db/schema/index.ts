@@ -16,3 +16,5 @@ export * from './subscriptions';
 export * from './wiki';
 export * from './settings';
 export * from './files';
+export * from './contracts';
+export * from './compliance';

@@ -14,6 +14,8 @@ import { ensureJourneyContent } from './journey';
 import { seedNotificationsDemo } from './notifications-demo';
 import { seedPeopleDemo } from './people-demo';
 import { seedPermissionsDemo } from './permissions-demo';
+import { seedProjectDocsDemo } from './project-docs-demo';
+import { seedSubscriptionsDemo } from './subscriptions-demo';
 import { seedSupportDemo } from './support-demo';
 
 export { seedAiDemo } from './ai-demo';
@@ -25,6 +27,8 @@ export { ensureJourneyContent, JOURNEY } from './journey';
 export { seedNotificationsDemo } from './notifications-demo';
 export { seedPeopleDemo } from './people-demo';
 export { seedPermissionsDemo } from './permissions-demo';
+export { seedProjectDocsDemo } from './project-docs-demo';
+export { seedSubscriptionsDemo } from './subscriptions-demo';
 export { seedSupportDemo } from './support-demo';
 
 export type DemoUsersResult = Awaited<ReturnType<typeof seedDemoUsers>>;
@@ -45,6 +49,8 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   await seedPeopleDemo(db); // staff directory, a deactivated former employee, an open invite (3/8)
   await seedBrandDemo(db); // support e-mail, published landing and login pages (3/8)
   await seedFundingDemo(db); // banks and credit-repair desk (3/8)
+  await seedProjectDocsDemo(db); // staff wiki pages with their revision history (3/8)
+  await seedSubscriptionsDemo(db); // three plans and the demo clients on them, no charging (3/8)
   return users;
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiConversations, aiKnowledge, coachingSteps, supportTickets, users } from '../db/schema';
 import { cookieFrom } from '../testing/factories';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
+import { ANALYTICS_DEMO_CLIENTS, ANALYTICS_DEMO_TICKETS } from './analytics-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 import { FUNDING_DEMO_CLIENTS } from './funding-demo';
 import { seedAll } from './index';
@@ -78,8 +79,12 @@ describe('seedAll (what a start runs)', () => {
       const demo = await counts();
       expect(demo).toEqual({
         ...content,
-        users: DEMO_ACCOUNTS.length + FUNDING_DEMO_CLIENTS.length + PEOPLE_DEMO_USERS,
-        tickets: 4,
+        users:
+          DEMO_ACCOUNTS.length +
+          FUNDING_DEMO_CLIENTS.length +
+          PEOPLE_DEMO_USERS +
+          ANALYTICS_DEMO_CLIENTS.length,
+        tickets: 4 + ANALYTICS_DEMO_TICKETS.length,
         conversations: 2,
       });
 

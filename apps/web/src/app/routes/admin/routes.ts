@@ -125,7 +125,12 @@ export const adminRoutes = defineRoutes('admin', [
     title: 'Quality Control',
     lazy: () => import('../ai/admin/quality-control'),
   },
-  { path: '/admin/analytics', guard: 'staff', title: 'Platform Analytics' },
+  {
+    path: '/admin/analytics',
+    guard: 'staff',
+    title: 'Platform Analytics',
+    lazy: () => import('./analytics'),
+  },
   { path: '/admin/config', guard: 'staff', title: 'Configuration', lazy: () => import('./config') },
   { path: '/admin/file-upload', guard: 'staff', title: 'File Upload' },
   { path: '/admin/chunked-upload', guard: 'staff', title: 'Chunked Upload' },

@@ -18,3 +18,4 @@ export * from './settings';
 export * from './files';
 export * from './contracts';
 export * from './compliance';
+export * from './sync';

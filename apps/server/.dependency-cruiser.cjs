@@ -17,7 +17,7 @@ const TEST = '\\.test\\.ts$';
  * that must make something happen above it emits a platform event (platform/events.ts).
  */
 const LAYERS = [
-  ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
+  ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'files', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
   ['journey'], // journey content: steps, scripts, step functions
   ['application'], // application fields and answers
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
@@ -35,6 +35,7 @@ const TABLES = {
   brand: ['brands'],
   coaching: ['coaching'],
   config: [],
+  files: ['files'],
   credit: ['credit'],
   health: [],
   jobs: [],

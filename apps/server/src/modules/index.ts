@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { coachingPlugin } from './coaching';
 import { configRoutes } from './config';
+import { filesPlugin } from './files';
 import { creditRoutes, fundingRoutes } from './credit';
 import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(permissionRoutes); // role matrix, overrides, audit log (3/8)
   await app.register(configRoutes); // run-time settings (3/8)
+  await app.register(filesPlugin); // admin file library, resumable uploads (3/8)
   await app.register(brandRoutes);
   await app.register(wikiRoutes); // project docs: the staff wiki (3/8)
   await app.register(subscriptionRoutes); // client plans, no charging yet (3/8)

@@ -34,6 +34,9 @@ function memoryStorage(failOnPut?: number): Storage & { files: Map<string, Buffe
       if (puts === failOnPut) throw new Error('disk full');
       files.set(key, data);
     },
+    async putFile() {
+      throw new Error('not used');
+    },
     async get() {
       throw new Error('not used');
     },

@@ -36,8 +36,24 @@ export function sniffFileType(buf: Buffer): SniffedType | null {
       return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
     if (head.includes('xl/'))
       return { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-    return null;
+    if (head.includes('ppt/'))
+      return {
+        ext: 'pptx',
+        mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      };
+    return { ext: 'zip', mime: 'application/zip' };
   }
+  // ISO base media (MP4, MOV, M4A): a box size, then `ftyp` and the brand.
+  if (startsWith(buf, [0x66, 0x74, 0x79, 0x70], 4)) {
+    const brand = buf.subarray(8, 12).toString('latin1');
+    if (brand === 'qt  ') return { ext: 'mov', mime: 'video/quicktime' };
+    if (brand.startsWith('M4A')) return { ext: 'm4a', mime: 'audio/mp4' };
+    return { ext: 'mp4', mime: 'video/mp4' };
+  }
+  if (startsWith(buf, [0x49, 0x44, 0x33]) || startsWith(buf, [0xff, 0xfb]) || startsWith(buf, [0xff, 0xf3]))
+    return { ext: 'mp3', mime: 'audio/mpeg' };
+  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x41, 0x56, 0x45], 8))
+    return { ext: 'wav', mime: 'audio/wav' };
   if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return { ext: 'doc', mime: 'application/msword' };
   if (isProbablyText(buf)) {

@@ -19,16 +19,12 @@ interface DemoPage {
   revisions: DemoRevision[];
 }
 
-const ONBOARDING_V1 = `# Onboarding a new client
-
-1. Send the welcome e-mail from the client's brand.
+const ONBOARDING_V1 = `1. Send the welcome e-mail from the client's brand.
 2. Book the kickoff call.
 3. Ask the client to connect their credit-monitoring account.
 `;
 
-const ONBOARDING_V3 = `# Onboarding a new client
-
-The first week decides whether a client sticks with the journey. Aim to finish this checklist
+const ONBOARDING_V3 = `The first week decides whether a client sticks with the journey. Aim to finish this checklist
 **within two business days** of sign-up.
 
 ## Checklist
@@ -38,7 +34,7 @@ The first week decides whether a client sticks with the journey. Aim to finish t
 3. Book the kickoff call (30 minutes) and add it to the client's calendar.
 4. Ask the client to connect their credit-monitoring account at step 2; the report is pulled
    automatically once they sign in.
-5. Read the funding decision with them: see [Credit decision rules](#credit-decision-rules).
+5. Read the funding decision with them: see the *Credit decision rules* page.
 
 ## On the kickoff call
 
@@ -51,14 +47,10 @@ The first week decides whether a client sticks with the journey. Aim to finish t
 Questions: ask in #client-success or write to [success@fundpath.test](mailto:success@fundpath.test).
 `;
 
-const SLA_V1 = `# Support SLA
-
-First response within 8 hours for every ticket.
+const SLA_V1 = `First response within 8 hours for every ticket.
 `;
 
-const SLA_V2 = `# Support SLA
-
-| priority | first response | resolution target |
+const SLA_V2 = `| priority | first response | resolution target |
 |---|---|---|
 | urgent | 1 business hour | 1 business day |
 | high | 4 business hours | 2 business days |
@@ -74,14 +66,10 @@ Business hours are 8:00–18:00 in the assignee's time zone, Monday to Friday.
 - Internal notes are never visible to the client; replies always are.
 `;
 
-const RULES_V1 = `# Credit decision rules
-
-Summary of \`docs/specs/credit-decision-rules.md\`. The engine decides per bureau.
+const RULES_V1 = `Summary of \`docs/specs/credit-decision-rules.md\`. The engine decides per bureau.
 `;
 
-const RULES_V2 = `# Credit decision rules
-
-A short guide to how the credit engine decides; the full rules are in
+const RULES_V2 = `A short guide to how the credit engine decides; the full rules are in
 \`docs/specs/credit-decision-rules.md\` in the repository.
 
 ## Per bureau
@@ -109,14 +97,10 @@ Each bureau (TransUnion, Experian, Equifax) gets its own tier:
 3. Borderline utilization: send the client the pay-down amounts before re-pulling.
 `;
 
-const BRAND_V1 = `# Brand setup
-
-Upload a logo and pick colours.
+const BRAND_V1 = `Upload a logo and pick colours.
 `;
 
-const BRAND_V2 = `# Brand setup
-
-Each coach's company is a **brand**: its own logo, colours, domain and referral code.
+const BRAND_V2 = `Each coach's company is a **brand**: its own logo, colours, domain and referral code.
 
 ## Steps
 
@@ -129,9 +113,7 @@ Each coach's company is a **brand**: its own logo, colours, domain and referral 
 Test a brand before handing it over: open \`/ref/CODE\` in a private window.
 `;
 
-const HANDOFF = `# Funding desk handoff
-
-When a client qualifies on at least one bureau:
+const HANDOFF = `When a client qualifies on at least one bureau:
 
 - Check the matching banks on the funding report.
 - Book the application call within **3 business days**.

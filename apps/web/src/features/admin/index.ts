@@ -18,6 +18,7 @@ export { AuditLog } from './components/permissions/audit-log';
 export { PermissionMatrix } from './components/permissions/permission-matrix';
 export { PermissionOverrides } from './components/permissions/permission-overrides';
 export { PermissionsOverview } from './components/permissions/permissions-overview';
+export { ProjectDocs } from './components/project-docs/project-docs';
 export { SystemStatusCard } from './components/system-status-card';
 export { EmployeesDirectory } from './components/users/employees-directory';
 export { UsersAdmin } from './components/users/users-admin';

@@ -60,7 +60,12 @@ export const adminRoutes = defineRoutes('admin', [
     lazy: () => import('../ai/admin/expert-queue'),
   },
   { path: '/admin/users', guard: 'staff', title: 'Users', lazy: () => import('./users') },
-  { path: '/admin/project-docs', guard: 'staff', title: 'Project Docs' },
+  {
+    path: '/admin/project-docs',
+    guard: 'staff',
+    title: 'Project Docs',
+    lazy: () => import('./project-docs'),
+  },
   {
     path: '/admin/impersonation-logs',
     guard: 'staff',

@@ -9,6 +9,8 @@ export {
 export { type AdminUser, type UsersFilter, usersQuery, useUsers } from './api/users';
 export { AdminAreaGrid } from './components/admin-area-grid';
 export { ConfigEditor } from './components/config/config-editor';
+export { ChunkedUpload } from './components/files/chunked-upload';
+export { FileLibrary } from './components/files/file-library';
 export { AnalyticsDashboard } from './components/analytics/analytics-dashboard';
 export { BrandSettings } from './components/brand/brand-settings';
 export { PageEditor, type PageEditorProps } from './components/brand/page-editor';
@@ -19,6 +21,7 @@ export { PermissionMatrix } from './components/permissions/permission-matrix';
 export { PermissionOverrides } from './components/permissions/permission-overrides';
 export { PermissionsOverview } from './components/permissions/permissions-overview';
 export { ProjectDocs } from './components/project-docs/project-docs';
+export { SyncAdmin } from './components/sync/sync-admin';
 export { SystemStatusCard } from './components/system-status-card';
 export { EmployeesDirectory } from './components/users/employees-directory';
 export { UsersAdmin } from './components/users/users-admin';

@@ -137,8 +137,13 @@ export const adminRoutes = defineRoutes('admin', [
     lazy: () => import('./analytics'),
   },
   { path: '/admin/config', guard: 'staff', title: 'Configuration', lazy: () => import('./config') },
-  { path: '/admin/file-upload', guard: 'staff', title: 'File Upload' },
-  { path: '/admin/chunked-upload', guard: 'staff', title: 'Chunked Upload' },
+  { path: '/admin/file-upload', guard: 'staff', title: 'File Upload', lazy: () => import('./file-upload') },
+  {
+    path: '/admin/chunked-upload',
+    guard: 'staff',
+    title: 'Chunked Upload',
+    lazy: () => import('./chunked-upload'),
+  },
   {
     path: '/admin/credit-report',
     guard: 'staff',

@@ -98,3 +98,50 @@ async function openTicket(page: Page, id: string) {
   await page.goto(`/admin/support?ticket=${id}`);
   await expect(page.getByRole('dialog')).toBeVisible();
 }
+
+/**
+ * Issue 3/8 "Done means", white-label half: the admin edits the brand colour and the landing
+ * hero, and a signed-out visitor sees both on `/` without a restart.
+ */
+test('a brand colour and a published landing hero reach signed-out visitors at once', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const colour = '#0f766e';
+  const headline = `Funding, coached step by step ${Date.now()}`;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInWithForm(admin, 'admin@fundpath.test');
+  await expect(admin).toHaveURL(/\/admin\/dashboard/);
+
+  await admin.goto('/admin/brand');
+  const primary = admin.getByLabel('Primary colour', { exact: true });
+  await primary.fill(colour);
+  await admin.getByRole('button', { name: 'Save brand' }).click();
+  await expect(admin.getByText(/saved/i).first()).toBeVisible();
+  await expectAccessible(admin, '/admin/brand');
+
+  await admin.goto('/admin/landing-page-editor');
+  const hero = admin.getByLabel('Headline');
+  await hero.fill(headline);
+  // The live preview beside the form follows the typing.
+  await expect(admin.getByRole('heading', { name: headline }).first()).toBeVisible();
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  // A visitor who never signed in.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: headline })).toBeVisible();
+  await expect
+    .poll(() =>
+      visitor.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+      ),
+    )
+    .toBe(colour);
+  await expectAccessible(visitor, '/ with the published landing');
+
+  await visitorContext.close();
+  await adminContext.close();
+});

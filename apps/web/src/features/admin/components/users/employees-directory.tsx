@@ -375,7 +375,7 @@ export function EmployeesDirectory() {
   ];
 
   return (
-    <div className="grid gap-6">
+    <div className="min-w-0 space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Staff" value={rows.length} icon={Contact} />
         <StatCard label="Away" value={away} tone={away ? 'warn' : 'neutral'} icon={Clock} />

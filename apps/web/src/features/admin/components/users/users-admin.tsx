@@ -207,7 +207,7 @@ export function UsersAdmin() {
   ];
 
   return (
-    <div className="grid gap-6">
+    <div className="min-w-0 space-y-6">
       {!canManage ? <NeedsUsersManage /> : null}
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-end">

@@ -23,7 +23,7 @@ const LAYERS = [
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
-  ['notifications', 'people', 'analytics'], // notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates
+  ['notifications', 'people', 'analytics', 'sync'], // notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -44,6 +44,7 @@ const TABLES = {
   people: ['people'],
   permissions: ['permissions'],
   support: ['support'],
+  sync: ['sync'],
   subscriptions: ['subscriptions'],
   tasks: ['tasks'],
   wiki: ['wiki'],

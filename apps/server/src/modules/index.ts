@@ -22,6 +22,7 @@ import { peopleRoutes } from './people';
 import { permissionRoutes } from './permissions';
 import { subscriptionRoutes } from './subscriptions';
 import { supportRoutes } from './support';
+import { syncPlugin } from './sync';
 import { taskRoutes } from './tasks';
 import { wikiRoutes } from './wiki';
 
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationsPlugin); // listens to every feature's events (ADR 007)
   await app.register(peopleRoutes); // user admin, invites, staff directory (reads support's workload)
   await app.register(analyticsRoutes); // platform analytics (reads aggregates of auth, coaching, credit, support)
+  await app.register(syncPlugin); // /admin/sync: re-runs of the platform's syncs as background jobs
 }

@@ -20,5 +20,12 @@ export {
   startStep,
   taskSummary,
 } from './service';
-/** The step funnel and client journey activity, for platform analytics. */
-export { clientJourneyActivity, type FunnelRow, stepFunnel } from './stats';
+/** The step funnel and client journey activity (platform analytics); clients' open steps (`/admin/sync`). */
+export {
+  type ClientOpenSteps,
+  clientJourneyActivity,
+  clientsWithOpenSteps,
+  countClientsWithOpenSteps,
+  type FunnelRow,
+  stepFunnel,
+} from './stats';

@@ -64,3 +64,45 @@ export function clientJourneyActivity(range: DayRange): SQL {
     union select ${j.user_id} as user_id, ${utcDay(j.last_activity_at)} as day from ${j}
       where ${j.last_activity_at} >= ${start} and ${j.last_activity_at} < ${end} and ${isClient(j.user_id)}`;
 }
+
+export interface ClientOpenSteps {
+  user_id: string;
+  steps: number[];
+}
+
+const openStep = sql`${coachingProgress.started_at} is not null and ${coachingProgress.status} <> 'completed'`;
+
+/** How many clients have a started, not yet completed step (what a default-task re-apply walks). */
+export async function countClientsWithOpenSteps(db: Db): Promise<number> {
+  const res = await db.execute(sql`
+    select count(distinct ${coachingProgress.user_id})::int as n
+    from ${coachingProgress} join ${users} on ${users.id} = ${coachingProgress.user_id} and ${users.role} = 'client'
+    where ${openStep}`);
+  return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
+}
+
+/**
+ * Clients with their started, not yet completed steps, a page at a time in user-id order
+ * (keyset: pass the last id of the previous page). A completed step gets no new work.
+ */
+export async function clientsWithOpenSteps(
+  db: Db,
+  afterUserId: string | null,
+  limit: number,
+): Promise<ClientOpenSteps[]> {
+  const p = coachingProgress;
+  const res = await db.execute(sql`
+    select ${p.user_id} as user_id, array_agg(${p.step_number} order by ${p.step_number}) as steps
+    from ${p} join ${users} on ${users.id} = ${p.user_id} and ${users.role} = 'client'
+    where ${openStep} ${afterUserId ? sql`and ${p.user_id} > ${afterUserId}::uuid` : sql``}
+    group by ${p.user_id}
+    order by ${p.user_id}
+    limit ${limit}`);
+  return rowsOf<{ user_id: string; steps: number[] | string }>(res).map((r) => ({
+    user_id: r.user_id,
+    steps: Array.isArray(r.steps) ? r.steps.map(Number) : parseIntArray(r.steps),
+  }));
+}
+
+/** `{1,2,3}` (a driver that hands arrays back as text) → numbers. */
+const parseIntArray = (text: string) => text.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);

@@ -3,6 +3,9 @@
  * tasks and the users' own tasks with their files. Work on a task is announced as `task.updated`.
  * Other modules import only this file.
  */
+
+/** Default tasks re-applied to existing clients (`/admin/sync`). */
+export { defaultTasksByStep, reapplyDefaultTasks } from './reapply';
 export type { AttachmentRow, DefaultTaskRow, UserTaskRow } from './repo';
 /** SQL fragment for the AI coach's context fingerprint (built by the table owner, ADR 003). */
 export { tasksFingerprint } from './repo';

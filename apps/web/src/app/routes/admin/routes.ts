@@ -39,7 +39,7 @@ export const adminRoutes = defineRoutes('admin', [
     title: 'Task Templates',
     lazy: () => import('../coaching/admin/task-templates'),
   },
-  { path: '/admin/sync', guard: 'staff', title: 'Sync' },
+  { path: '/admin/sync', guard: 'staff', title: 'Sync', lazy: () => import('./sync') },
   { path: '/admin/subscription-settings', guard: 'staff', title: 'Subscription Settings' },
   {
     path: '/admin/unanswered-questions',

@@ -18,12 +18,12 @@ const TEST = '\\.test\\.ts$';
  */
 const LAYERS = [
   ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'files', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
-  ['journey'], // journey content: steps, scripts, step functions
+  ['journey', 'contracts'], // journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
   ['application'], // application fields and answers
   ['tasks', 'credit'], // work on the journey: tasks, credit reports
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
-  ['notifications', 'people', 'analytics', 'sync'], // notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
+  ['notifications', 'people', 'analytics', 'sync', 'compliance'], // compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -34,7 +34,9 @@ const TABLES = {
   auth: ['users'],
   brand: ['brands'],
   coaching: ['coaching'],
+  compliance: ['compliance'],
   config: [],
+  contracts: ['contracts'],
   files: ['files'],
   credit: ['credit'],
   health: [],

@@ -11,7 +11,9 @@ import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { coachingPlugin } from './coaching';
+import { complianceRoutes } from './compliance';
 import { configRoutes } from './config';
+import { contractRoutes } from './contracts';
 import { filesPlugin } from './files';
 import { creditRoutes, fundingRoutes } from './credit';
 import { healthRoutes } from './health';
@@ -37,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(wikiRoutes); // project docs: the staff wiki (3/8)
   await app.register(subscriptionRoutes); // client plans, no charging yet (3/8)
   await app.register(journeyRoutes);
+  await app.register(contractRoutes); // contract templates, signature requests, signed records (3/8)
   await app.register(applicationRoutes);
   await app.register(taskRoutes);
   await app.register(creditRoutes);
@@ -46,6 +49,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiPlugin); // AI coach: chat, feedback, learning queue, voice
   await app.register(notificationsPlugin); // listens to every feature's events (ADR 007)
   await app.register(peopleRoutes); // user admin, invites, staff directory (reads support's workload)
+  await app.register(complianceRoutes); // consents, data exports (a job), anonymisation (3/8)
   await app.register(analyticsRoutes); // platform analytics (reads aggregates of auth, coaching, credit, support)
   await app.register(syncPlugin); // /admin/sync: re-runs of the platform's syncs as background jobs
 }

@@ -224,3 +224,26 @@ export async function listImpersonationLogs(db: Db, limit: number, offset: numbe
 export function userFingerprint(userId: string): SQL {
   return sql`(select display_name from ${users} where id = ${userId})`;
 }
+
+/** Replaces what identifies a person (data-deletion requests); the id stays for kept records. */
+export async function anonymiseUserRow(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      display_name: 'Deleted user',
+      password_hash: passwordHash,
+      permissions: {},
+      deactivated_at: at,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function deleteResetTokensOf(db: Db, userId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.user_id, userId));
+}

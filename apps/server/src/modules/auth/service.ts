@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LatestCreditReport, User } from '@fundpath/contracts/auth';
 import { hasRole, type Role, roles } from '@fundpath/contracts/roles';
 import type { Mailer } from '../../adapters/mail';
@@ -412,4 +413,17 @@ export async function revokeAllSessions(ctx: Ctx, userId: string): Promise<numbe
   const n = await repo.deleteSessionsOf(ctx.db, [userId]);
   ctx.sessionCache.invalidateUser(userId);
   return n;
+}
+
+/**
+ * Anonymises an account (a data-deletion request): name and e-mail replaced, the password made
+ * unusable (a hash of a random secret nobody knows), deactivated, sessions and reset tokens
+ * deleted. The row stays, so the records the law keeps (consents, signed contracts, financial
+ * records, the audit log) still point at it. Run inside the caller's transaction.
+ */
+export async function anonymiseUser(db: Db, userId: string, at = new Date()): Promise<void> {
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  await repo.anonymiseUserRow(db, userId, unusable, at);
+  await repo.deleteSessionsOf(db, [userId]);
+  await repo.deleteResetTokensOf(db, userId);
 }

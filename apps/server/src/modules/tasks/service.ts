@@ -27,6 +27,8 @@ export {
   updateDefaultTask,
 } from './default-tasks';
 export { toAttachment } from './shapes';
+/** A user's files, for compliance exports and deletion requests. */
+export { attachmentsOfUser, deleteAttachmentsOfUser } from './user-files';
 export {
   autoCreateTasks,
   completeDefaultTask,

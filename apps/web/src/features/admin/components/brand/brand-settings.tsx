@@ -296,13 +296,12 @@ function ColourField({
           <p className="text-sm text-slate-600">Enter #rrggbb to check contrast.</p>
         ) : (
           <div className="flex flex-wrap items-center gap-2 text-sm">
+            {/* A sample, not text: drawn as generated content, since it may show a failing contrast on purpose. */}
             <span
-              className="rounded-md px-2.5 py-1.5 text-sm font-medium text-white"
+              className="rounded-md px-2.5 py-1.5 text-sm font-medium text-white before:content-['Aa']"
               style={{ background: value }}
               aria-hidden="true"
-            >
-              Aa
-            </span>
+            />
             <span className="text-slate-700">
               White text: <span className="font-semibold tabular-nums">{formatRatio(ratio)}</span>
             </span>

@@ -21,6 +21,7 @@ export { PermissionMatrix } from './components/permissions/permission-matrix';
 export { PermissionOverrides } from './components/permissions/permission-overrides';
 export { PermissionsOverview } from './components/permissions/permissions-overview';
 export { ProjectDocs } from './components/project-docs/project-docs';
+export { SubscriptionSettings } from './components/subscriptions/subscription-settings';
 export { SyncAdmin } from './components/sync/sync-admin';
 export { SystemStatusCard } from './components/system-status-card';
 export { EmployeesDirectory } from './components/users/employees-directory';

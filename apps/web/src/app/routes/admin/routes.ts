@@ -40,7 +40,12 @@ export const adminRoutes = defineRoutes('admin', [
     lazy: () => import('../coaching/admin/task-templates'),
   },
   { path: '/admin/sync', guard: 'staff', title: 'Sync', lazy: () => import('./sync') },
-  { path: '/admin/subscription-settings', guard: 'staff', title: 'Subscription Settings' },
+  {
+    path: '/admin/subscription-settings',
+    guard: 'admin',
+    title: 'Subscription Settings',
+    lazy: () => import('./subscription-settings'),
+  },
   {
     path: '/admin/unanswered-questions',
     guard: 'staff',

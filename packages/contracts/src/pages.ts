@@ -4,8 +4,24 @@
  * `@fundpath/contracts/pages`; the public brand config stays in `@fundpath/contracts/brand`.
  */
 import { z } from 'zod';
-import { referralCodeSchema } from './brand';
-import { serviceTypes } from './brand-defaults';
+import type { referralCodeSchema as brandReferralCode } from './brand';
+import type { serviceTypes as brandServiceTypes } from './brand-defaults';
+
+/*
+ * Spelled here rather than imported: a runtime import of `./brand` would make the admin screens
+ * share the first page's brand-defaults module, which costs `/` a chunk of its tight budget
+ * (ADR 005). The type checks below keep both equal to their originals.
+ */
+const serviceTypes = ['ecommerce', 'travel', 'manila', 'default'] as const;
+const referralCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]+$/, 'Referral code must be letters and digits only')
+  .max(64);
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameTypes: Same<(typeof serviceTypes)[number], (typeof brandServiceTypes)[number]> = true;
+const _sameCode: Same<z.infer<typeof referralCodeSchema>, z.infer<typeof brandReferralCode>> = true;
+void _sameTypes;
+void _sameCode;
 
 const success = z.literal('success');
 

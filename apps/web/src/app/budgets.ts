@@ -43,6 +43,8 @@ export const VARIANT_GROUPS: ReadonlyArray<Readonly<Record<string, string>>> = [
     'ecommerce landing': 'src/features/landing/components/ecommerce-landing.tsx',
     'travel landing': 'src/features/landing/components/travel-landing.tsx',
     'manila landing': 'src/features/landing/components/manila-landing.tsx',
+    // A brand's published sections replace the design's built-in content (GET /api/brand/page).
+    'published landing': 'src/features/landing/components/published-sections.tsx',
   },
 ];
 

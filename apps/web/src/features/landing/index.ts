@@ -1,13 +1,11 @@
 /** The public landing pages, one design per service type, and the sections admins publish. */
-export { publishedPageParser, publishedPageQuery, usePublishedPage } from './api/published-page';
-export { Landing, PublishedLanding } from './components/landing';
+export { parseSections } from './api/parse-sections';
 export {
-  CtaSection,
-  FaqSection,
-  FeaturesSection,
-  HeroSection,
-  LoginPageContent,
-  PageSections,
-  StepsSection,
-  TestimonialsSection,
-} from './components/page-sections';
+  type PublishedPageEnvelope,
+  publishedPageParser,
+  publishedPageQuery,
+  usePublishedPage,
+} from './api/published-page';
+export { Landing, usePublishedLanding } from './components/landing';
+export { LoginPageContent } from './components/login-page-content';
+export { PageSectionsLazy } from './components/page-sections-lazy';

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEditor } from '@/features/admin';
-import { PageSections } from '@/features/landing';
+import { PageSectionsLazy } from '@/features/landing';
 
 const LANDING_SECTIONS = ['hero', 'features', 'steps', 'faq', 'cta', 'testimonials'] as const;
 
@@ -17,7 +17,7 @@ export default function AdminLandingPageEditorRoute() {
         page="landing"
         withContexts
         sectionTypes={LANDING_SECTIONS}
-        renderPreview={(sections) => <PageSections sections={sections} preview />}
+        renderPreview={(sections) => <PageSectionsLazy sections={sections} preview />}
       />
     </>
   );

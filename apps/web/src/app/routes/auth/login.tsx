@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAuthAside } from '@/components/layouts/auth-layout';
 import { LoginForm } from '@/features/auth';
-import { LoginPageContent, usePublishedPage } from '@/features/landing';
+import { LoginPageContent, parseSections, usePublishedPage } from '@/features/landing';
 import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { loginRedirectTarget } from '@/lib/route-guards';
@@ -17,7 +17,10 @@ export default function LoginRoute() {
   const { productName, refCode } = useBrand();
   const sections = usePublishedPage('login', refCode, !user).data?.sections;
   useAuthAside(
-    useMemo(() => (sections?.length ? <LoginPageContent sections={sections} /> : null), [sections]),
+    useMemo(() => {
+      const checked = sections ? parseSections(sections) : null;
+      return checked?.length ? <LoginPageContent sections={checked} /> : null;
+    }, [sections]),
   );
   const [params] = useSearchParams();
   const { routeFor } = useRouteLookup();

@@ -1,7 +1,7 @@
 import { isStaff } from '@fundpath/contracts/roles';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { Landing, PublishedLanding, usePublishedPage } from '@/features/landing';
+import { Landing, usePublishedLanding } from '@/features/landing';
 import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { useDomainContext } from '@/lib/domain-context';
@@ -16,13 +16,9 @@ export default function HomeRoute() {
   const { serviceType, isLoading } = useDomainContext();
   const { productName, refCode } = useBrand();
   const visitor = !user;
-  const published = usePublishedPage('landing', refCode, visitor);
+  const published = usePublishedLanding(refCode, visitor);
   if (isStaff(user)) return <Navigate to={href('/admin/dashboard')} replace />;
   if (user?.role === 'client') return <Navigate to={href('/client-center')} replace />;
-  if (isLoading || (visitor && published.isPending))
-    return <LoadingScreen message={`Loading ${productName}...`} />;
-  const page = published.data;
-  if (page && page.sections.length > 0)
-    return <PublishedLanding design={page.design ?? serviceType} sections={page.sections} />;
-  return <Landing variant={serviceType} />;
+  if (isLoading || published.isLoading) return <LoadingScreen message={`Loading ${productName}...`} />;
+  return <Landing variant={serviceType} published={published.data} />;
 }

@@ -1,6 +1,6 @@
 import type { ServiceType } from '@fundpath/contracts/brand';
 import type { ScreenProps } from '@/config/routes';
-import { Landing, PublishedLanding, usePublishedPage } from '@/features/landing';
+import { Landing, usePublishedLanding } from '@/features/landing';
 import { useBrand } from '@/lib/brand';
 
 const previewVariants: Record<string, ServiceType> = {
@@ -20,9 +20,9 @@ export default function PreviewRoute({ route }: ScreenProps) {
   const variant = previewVariants[route.path] ?? 'default';
   const isDesign = route.path.startsWith('/preview/design-');
   const { refCode } = useBrand();
-  const published = usePublishedPage('landing', refCode);
-  if (isDesign && published.isPending) return <div className="min-h-dvh" aria-busy="true" />;
-  const sections = isDesign ? (published.data?.sections ?? []) : [];
-  if (sections.length > 0) return <PublishedLanding design={variant} sections={sections} />;
-  return <Landing variant={variant} />;
+  const published = usePublishedLanding(refCode, isDesign);
+  if (published.isLoading) return <div className="min-h-dvh" aria-busy="true" />;
+  // The preview frames the sections in its own design, whatever the page chose.
+  const page = isDesign && published.data ? { ...published.data, design: variant } : undefined;
+  return <Landing variant={variant} published={page} />;
 }

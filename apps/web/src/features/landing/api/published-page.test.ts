@@ -1,6 +1,17 @@
 import { publishedPageResponseSchema } from '@fundpath/contracts/pages';
 import { describe, expect, it } from 'vitest';
+import { parseSections } from './parse-sections';
 import { publishedPageParser } from './published-page';
+
+/** The envelope, then its sections where they are rendered: together, the contract's verdict. */
+const parsePage = (data: unknown) => {
+  const envelope = publishedPageParser.safeParse(data);
+  if (!envelope.success) return envelope;
+  const sections = parseSections(envelope.data.sections);
+  return sections
+    ? { success: true as const, data: { ...envelope.data, sections } }
+    : { success: false as const };
+};
 
 const sample = {
   status: 'success',
@@ -79,12 +90,12 @@ function variants(value: unknown, depth = 0): unknown[] {
   return out;
 }
 
-describe('publishedPageParser agrees with publishedPageResponseSchema', () => {
+describe('publishedPageParser with parseSections agrees with publishedPageResponseSchema', () => {
   it('same verdict and the same stripped output on every variant', () => {
     const cases = variants(sample);
     expect(cases.length).toBeGreaterThan(500);
     for (const data of cases) {
-      const ours = publishedPageParser.safeParse(data);
+      const ours = parsePage(data);
       const theirs = publishedPageResponseSchema.safeParse(data);
       expect(ours.success, JSON.stringify(data).slice(0, 300)).toBe(theirs.success);
       if (ours.success && theirs.success) expect(ours.data).toEqual(theirs.data);
@@ -100,10 +111,7 @@ describe('publishedPageParser agrees with publishedPageResponseSchema', () => {
       design: null,
       sections: [],
     };
-    expect(publishedPageParser.safeParse(empty)).toEqual({ success: true, data: empty });
-    expect(
-      publishedPageParser.safeParse({ ...empty, sections: [{ id: 'x', type: 'marquee', text: 'hi' }] })
-        .success,
-    ).toBe(false);
+    expect(parsePage(empty)).toEqual({ success: true, data: empty });
+    expect(parsePage({ ...empty, sections: [{ id: 'x', type: 'marquee', text: 'hi' }] }).success).toBe(false);
   });
 });

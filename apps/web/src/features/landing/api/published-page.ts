@@ -1,172 +1,25 @@
 /**
  * `GET /api/brand/page`: the published sections of the landing or login page. `/` and `/login`
- * must not load zod (ADR 005), so the response is checked by a hand-written parser that accepts
- * and strips exactly what the contract's `publishedPageResponseSchema` does;
- * `published-page.test.ts` holds the two side by side.
+ * must not load zod (ADR 005), so the response is checked by hand: the envelope here, each
+ * section by `parseSections` (parse-sections.ts) where the sections are rendered.
+ * `published-page.test.ts` holds the two together against `publishedPageResponseSchema`.
  */
-import type { PageKind, PageSection, PublishedPage } from '@fundpath/contracts/pages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ParseResult, type Parser } from '@/lib/api-client';
+import type { PageKind } from '@fundpath/contracts/pages';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { publishedPageParser } from './parse-sections';
 
-class Invalid extends Error {}
-const fail = (what: string): never => {
-  throw new Invalid(what);
-};
-type Obj = Record<string, unknown>;
-const obj = (v: unknown, what: string): Obj =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : fail(`${what}: object`);
-const oneOf = <T extends string>(v: unknown, values: readonly T[], what: string): T =>
-  typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : fail(what);
-
-const CONTROL = /^[^\p{Cc}]*$/u;
-/** The contract's `line()`: trimmed, 1..max characters, no control characters. */
-function line(v: unknown, max: number, what: string): string {
-  if (typeof v !== 'string') return fail(`${what}: string`);
-  const s = v.trim();
-  return s.length >= 1 && s.length <= max && CONTROL.test(s) ? s : fail(what);
-}
-const maybe = (v: unknown, max: number, what: string): string | undefined =>
-  v === undefined ? undefined : line(v, max, what);
-const LINK = /^(?:\/(?!\/)[^\s]*|#[A-Za-z0-9_-]+|https:\/\/[^\s]+)$/;
-function link(v: unknown, what: string): string {
-  if (typeof v !== 'string') return fail(`${what}: string`);
-  const s = v.trim();
-  return s.length <= 300 && LINK.test(s) ? s : fail(what);
-}
-const sectionId = (v: unknown): string =>
-  typeof v === 'string' && /^[a-z0-9-]{1,40}$/.test(v) ? v : fail('section id');
-function list<T>(v: unknown, min: number, max: number, item: (x: unknown) => T, what: string): T[] {
-  if (!Array.isArray(v)) return fail(`${what}: array`);
-  if (v.length < min || v.length > max) return fail(`${what}: ${min}..${max} items`);
-  return v.map(item);
-}
-/** Optional keys are left out when absent, as zod leaves them. */
-function withOptional<T extends Obj>(out: T, optional: Record<string, unknown>): T {
-  for (const [k, value] of Object.entries(optional)) if (value !== undefined) (out as Obj)[k] = value;
-  return out;
-}
-const item = (v: unknown) => {
-  const o = obj(v, 'item');
-  return { title: line(o.title, 80, 'Title'), body: line(o.body, 300, 'Text') };
-};
-
-function section(v: unknown): PageSection {
-  const o = obj(v, 'section');
-  const id = sectionId(o.id);
-  switch (o.type) {
-    case 'hero':
-      return withOptional(
-        { id, type: 'hero' as const, headline: line(o.headline, 120, 'Headline') },
-        {
-          eyebrow: maybe(o.eyebrow, 80, 'Eyebrow'),
-          subheadline: maybe(o.subheadline, 400, 'Subheadline'),
-          cta_label: maybe(o.cta_label, 40, 'Button label'),
-          cta_href: o.cta_href === undefined ? undefined : link(o.cta_href, 'cta_href'),
-        },
-      );
-    case 'features':
-    case 'steps':
-      return withOptional(
-        {
-          id,
-          type: o.type,
-          heading: line(o.heading, 120, 'Heading'),
-          items: list(o.items, 1, 8, item, 'items'),
-        },
-        { intro: maybe(o.intro, 400, 'Introduction') },
-      );
-    case 'faq':
-      return {
-        id,
-        type: 'faq',
-        heading: line(o.heading, 120, 'Heading'),
-        items: list(
-          o.items,
-          1,
-          12,
-          (x) => {
-            const q = obj(x, 'question');
-            return { question: line(q.question, 200, 'Question'), answer: line(q.answer, 1000, 'Answer') };
-          },
-          'items',
-        ),
-      };
-    case 'cta':
-      return withOptional(
-        {
-          id,
-          type: 'cta' as const,
-          title: line(o.title, 120, 'Title'),
-          button_label: line(o.button_label, 40, 'Button label'),
-          button_href: link(o.button_href, 'button_href'),
-        },
-        { body: maybe(o.body, 300, 'Text') },
-      );
-    case 'testimonials':
-      return {
-        id,
-        type: 'testimonials',
-        heading: line(o.heading, 120, 'Heading'),
-        items: list(
-          o.items,
-          1,
-          6,
-          (x) => {
-            const t = obj(x, 'testimonial');
-            return withOptional(
-              { quote: line(t.quote, 500, 'Quote'), author: line(t.author, 80, 'Author') },
-              { role: maybe(t.role, 80, 'Role') },
-            );
-          },
-          'items',
-        ),
-      };
-    default:
-      return fail('section type');
-  }
-}
-
-const PAGES = ['landing', 'login'] as const;
-const CONTEXTS = ['ecommerce', 'travel', 'manila', 'default'] as const;
-
-export const publishedPageParser: Parser<PublishedPage> = {
-  safeParse(data: unknown): ParseResult<PublishedPage> {
-    try {
-      const o = obj(data, 'body');
-      if (o.status !== 'success') fail('status');
-      const version = o.version;
-      if (version !== null && !(typeof version === 'number' && Number.isInteger(version))) fail('version');
-      const sections = Array.isArray(o.sections) ? o.sections.map(section) : fail('sections: array');
-      return {
-        success: true,
-        data: {
-          status: 'success',
-          page: oneOf(o.page, PAGES, 'page'),
-          context: oneOf(o.context, CONTEXTS, 'context'),
-          version: version as number | null,
-          design: o.design === null ? null : oneOf(o.design, CONTEXTS, 'design'),
-          sections,
-        },
-      };
-    } catch (error) {
-      if (error instanceof Invalid) return { success: false, error };
-      throw error;
-    }
-  },
-};
+export { type PublishedPageEnvelope, publishedPageParser } from './parse-sections';
 
 /** Query key under `['brand']`: saving a brand or publishing a page refreshes it with the brand. */
-export const publishedPageQuery = (page: PageKind, ref: string | null) =>
-  queryOptions({
-    queryKey: ['brand', 'page', page, ref] as const,
-    queryFn: () =>
-      api.get(
-        `/brand/page?page=${page}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
-        publishedPageParser,
-        { cache: 'no-cache' },
-      ),
-    staleTime: 30_000,
-  });
+export const publishedPageQuery = (page: PageKind, ref: string | null) => ({
+  queryKey: ['brand', 'page', page, ref] as const,
+  queryFn: () =>
+    api.get(`/brand/page?page=${page}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`, publishedPageParser, {
+      cache: 'no-cache',
+    }),
+  staleTime: 30_000,
+});
 
 /** The published page, or undefined while loading or when it cannot be loaded (built-in content then). */
 export function usePublishedPage(page: PageKind, ref: string | null, enabled = true) {

@@ -369,3 +369,5 @@ export function DefaultLanding() {
     </>
   );
 }
+
+export default DefaultLanding;

@@ -217,3 +217,5 @@ export function EcommerceLanding() {
     </>
   );
 }
+
+export default EcommerceLanding;

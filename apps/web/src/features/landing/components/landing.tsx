@@ -1,50 +1,57 @@
 import type { ServiceType } from '@fundpath/contracts/brand-defaults';
-import type { PageSection } from '@fundpath/contracts/pages';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
-import { PageSections } from './page-sections';
+import { api } from '@/lib/api-client';
 
 /**
  * One design per service type, each its own chunk: a visitor downloads only the landing of the
  * domain they are on (the first-page budget counts `/` with the heaviest of them, ADR 005).
  */
-export const landingLoaders = {
-  default: () => import('./default-landing').then((m) => ({ default: m.DefaultLanding })),
-  ecommerce: () => import('./ecommerce-landing').then((m) => ({ default: m.EcommerceLanding })),
-  travel: () => import('./travel-landing').then((m) => ({ default: m.TravelLanding })),
-  manila: () => import('./manila-landing').then((m) => ({ default: m.ManilaLanding })),
-} satisfies Record<ServiceType, () => Promise<{ default: () => React.JSX.Element }>>;
-
 const landings = {
-  default: lazy(landingLoaders.default),
-  ecommerce: lazy(landingLoaders.ecommerce),
-  travel: lazy(landingLoaders.travel),
-  manila: lazy(landingLoaders.manila),
+  default: lazy(() => import('./default-landing')),
+  ecommerce: lazy(() => import('./ecommerce-landing')),
+  travel: lazy(() => import('./travel-landing')),
+  manila: lazy(() => import('./manila-landing')),
 } satisfies Record<ServiceType, unknown>;
 
-/** The landing for a domain's service type, in its marketing shell. */
-export function Landing({ variant }: { variant: ServiceType }) {
+const PublishedSections = lazy(() => import('./published-sections'));
+
+/**
+ * The landing for a domain's service type, in its marketing shell. With `published` (a
+ * `GET /api/brand/page` response listing sections), the brand's published sections in the shell
+ * of the design they chose; the built-in design if the response fails its check.
+ */
+export function Landing({ variant, published }: { variant: ServiceType; published?: unknown }) {
   const Page = landings[variant];
+  const chosen = (published as { design?: string } | undefined)?.design;
   return (
-    <MarketingLayout variant={variant} showAnchors>
+    <MarketingLayout
+      variant={landings[chosen as ServiceType] ? (chosen as ServiceType) : variant}
+      showAnchors={!published}
+    >
       <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
-        <Page />
+        {published ? <PublishedSections page={published} fallback={<Page />} /> : <Page />}
       </Suspense>
     </MarketingLayout>
   );
 }
 
-/** A landing an admin published (`GET /api/brand/page`), framed by the chosen design's shell. */
-export function PublishedLanding({
-  design,
-  sections,
-}: {
-  design: ServiceType;
-  sections: readonly PageSection[];
-}) {
-  return (
-    <MarketingLayout variant={design}>
-      <PageSections sections={sections} />
-    </MarketingLayout>
-  );
+/**
+ * `GET /api/brand/page?page=landing` for `/` and the design previews, resolving to the response
+ * when it lists sections, else null. The response is checked (hand-written parsers, no zod) in the
+ * sections' own chunk, which loads only when something is published, so `/` carries just this
+ * call (ADR 005 budgets). Under `['brand']`: a publish in the admin refreshes it.
+ */
+export function usePublishedLanding(ref: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['brand', 'landing', ref],
+    // A ref is letters and digits only (parseRefCode), so it needs no encoding; the server
+    // answers no-cache, so every visit asks again.
+    queryFn: () =>
+      api
+        .get<{ sections?: unknown[] }>(`/brand/page?page=landing${ref ? `&ref=${ref}` : ''}`)
+        .then((page) => (page?.sections?.length ? page : null)),
+    enabled,
+  });
 }

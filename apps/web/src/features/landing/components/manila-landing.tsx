@@ -218,3 +218,5 @@ export function ManilaLanding() {
     </>
   );
 }
+
+export default ManilaLanding;

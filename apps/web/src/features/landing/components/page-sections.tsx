@@ -1,17 +1,4 @@
 import type { PageSection } from '@fundpath/contracts/pages';
-import {
-  ArrowRight,
-  BadgeCheck,
-  ChevronDown,
-  CircleCheck,
-  Compass,
-  type LucideIcon,
-  Quote,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  TrendingUp,
-} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -36,7 +23,23 @@ function keyed<T>(items: readonly T[]): Array<{ key: string; item: T; n: number 
   return items.map((item, n) => ({ key: `item-${n}`, item, n }));
 }
 
-const ICONS: LucideIcon[] = [Target, Sparkles, ShieldCheck, TrendingUp, Compass, BadgeCheck];
+/*
+ * Inline marks rather than lucide icons: each shared icon is a chunk of its own, and the page
+ * loading this chunk lists every one of them (ADR 005 budgets `/`, which can load this chunk).
+ */
+const Check = () => (
+  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
+    <path
+      fillRule="evenodd"
+      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+    />
+  </svg>
+);
+const Chevron = ({ className }: { className?: string }) => (
+  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
+    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+  </svg>
+);
 
 /** A path on this site goes through the router; an anchor or https address is a plain link. */
 export function SectionLink({
@@ -119,7 +122,6 @@ export function HeroSection({ section, heroLevel }: SectionProps<'hero'>) {
       <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center @2xl:px-8 @3xl:pt-24 @3xl:pb-28">
         {section.eyebrow ? (
           <p className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white/80 px-3 py-1 text-xs font-medium text-slate-700 shadow-xs">
-            <Sparkles className="size-3.5 text-brand" aria-hidden="true" />
             {section.eyebrow}
           </p>
         ) : null}
@@ -138,7 +140,9 @@ export function HeroSection({ section, heroLevel }: SectionProps<'hero'>) {
           <div className="mt-9 flex justify-center">
             <SectionLink href={section.cta_href} className={cn(buttonClasses({ size: 'lg' }), 'group')}>
               {section.cta_label}
-              <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+              <span aria-hidden="true" className="transition group-hover:translate-x-0.5">
+                →
+              </span>
             </SectionLink>
           </div>
         ) : null}
@@ -152,12 +156,11 @@ export function FeaturesSection({ section }: SectionProps<'features'>) {
     <Wrap section={section} className="bg-slate-50">
       <Heading section={section} eyebrow="Features" title={section.heading} lead={section.intro} />
       <ul className="mt-12 grid gap-5 @xl:grid-cols-2 @5xl:grid-cols-3">
-        {keyed(section.items).map(({ key, item, n }) => {
-          const Icon = ICONS[n % ICONS.length]!;
+        {keyed(section.items).map(({ key, item }) => {
           return (
             <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
               <div className="flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand ring-1 ring-brand/15">
-                <Icon className="size-5" aria-hidden="true" />
+                <Check />
               </div>
               <h3 className="mt-5 text-base font-semibold break-words text-slate-900">{item.title}</h3>
               <p className="mt-2 text-sm leading-6 break-words text-slate-600">{item.body}</p>
@@ -205,10 +208,7 @@ export function FaqSection({ section }: SectionProps<'faq'>) {
           <details key={key} className="group px-6 py-5 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand">
               <h3 className="min-w-0 text-base font-medium break-words text-slate-900">{item.question}</h3>
-              <ChevronDown
-                className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180"
-                aria-hidden="true"
-              />
+              <Chevron className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
             </summary>
             <p className="mt-3 text-sm leading-6 break-words whitespace-pre-line text-slate-600">
               {item.answer}
@@ -262,7 +262,9 @@ export function TestimonialsSection({ section }: SectionProps<'testimonials'>) {
         {keyed(section.items).map(({ key, item }) => (
           <li key={key}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
-              <Quote className="size-6 text-brand" aria-hidden="true" />
+              <span aria-hidden="true" className="font-serif text-4xl leading-none text-brand">
+                “
+              </span>
               <blockquote className="mt-4 flex-1 text-base leading-7 break-words text-slate-700">
                 “{item.quote}”
               </blockquote>
@@ -308,41 +310,6 @@ export function PageSections({
             return null;
         }
       })}
-    </div>
-  );
-}
-
-/**
- * The login page's published content beside the sign-in form: the first hero's headline and
- * text, and the first feature list as bullets (other section types have no place there).
- */
-export function LoginPageContent({ sections }: { sections: readonly PageSection[] }) {
-  const hero = sections.find((s): s is Of<'hero'> => s.type === 'hero');
-  const features = sections.find((s): s is Of<'features'> => s.type === 'features');
-  return (
-    <div>
-      {hero ? (
-        <>
-          <p className="text-3xl leading-tight font-semibold tracking-tight break-words text-white">
-            {hero.headline}
-          </p>
-          {hero.subheadline ? (
-            <p className="mt-4 text-base leading-7 break-words text-slate-300">{hero.subheadline}</p>
-          ) : null}
-        </>
-      ) : null}
-      {features ? (
-        <ul className="mt-8 space-y-4" aria-label={features.heading}>
-          {keyed(features.items).map(({ key, item }) => (
-            <li key={key} className="flex gap-3 text-slate-300">
-              <CircleCheck className="mt-0.5 size-5 shrink-0 text-white/80" aria-hidden="true" />
-              <span className="min-w-0 break-words">
-                <span className="font-medium text-white">{item.title}</span> — {item.body}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }

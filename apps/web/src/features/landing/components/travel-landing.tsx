@@ -196,3 +196,5 @@ export function TravelLanding() {
     </>
   );
 }
+
+export default TravelLanding;

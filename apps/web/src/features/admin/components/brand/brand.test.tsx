@@ -129,8 +129,10 @@ describe('landing page editor', () => {
     });
     const headline = await screen.findByLabelText('Headline', {}, { timeout: 5000 });
     expect(headline).toHaveValue('Get fundable');
-    const preview = screen.getByRole('heading', { level: 2, name: 'Get fundable' });
-    expect(preview).toBeInTheDocument();
+    // The preview is the public sections' own chunk, loaded on first use.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Get fundable' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     await app.userEvent.clear(headline);
     await app.userEvent.type(headline, 'Funding, coached');

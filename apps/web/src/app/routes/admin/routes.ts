@@ -42,7 +42,7 @@ export const adminRoutes = defineRoutes('admin', [
   { path: '/admin/sync', guard: 'staff', title: 'Sync', lazy: () => import('./sync') },
   {
     path: '/admin/subscription-settings',
-    guard: 'admin',
+    guard: 'staff',
     title: 'Subscription Settings',
     lazy: () => import('./subscription-settings'),
   },

@@ -1,3 +1,4 @@
+import { isAdmin } from '@fundpath/contracts/roles';
 import {
   type ClientSubscription,
   type ClientSubscriptionListQuery,
@@ -5,7 +6,7 @@ import {
   type SubscriptionStatus,
   subscriptionStatuses,
 } from '@fundpath/contracts/subscriptions';
-import { CreditCard, Plus, Users } from 'lucide-react';
+import { CreditCard, Lock, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
+import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
@@ -20,6 +22,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import {
   useClientSubscriptions,
@@ -36,6 +39,16 @@ const PER_PAGE = 25;
 
 /** `/admin/subscription-settings`: plans, each client's plan and MRR. Nothing is charged yet. */
 export function SubscriptionSettings() {
+  const { user } = useAuth();
+  // The spec guards every admin screen to staff; the API answers admins only, so say so up front.
+  if (!isAdmin(user))
+    return (
+      <EmptyState
+        icon={Lock}
+        title="Only administrators manage subscriptions"
+        description="Ask an administrator to change a client's plan."
+      />
+    );
   return (
     <div className="min-w-0 space-y-6">
       <Callout tone="info" title="Billing starts when payments are connected">

@@ -148,9 +148,12 @@ describe('/admin/subscription-settings', () => {
     });
   });
 
-  it('is for admins only', async () => {
-    renderApp('/admin/subscription-settings', { as: 'funding_team', routes });
-    await waitFor(() => expect(screen.queryByText('Billing starts when payments are connected')).toBeNull());
+  it('tells other staff that only admins manage subscriptions, without asking the server', async () => {
+    const app = renderApp('/admin/subscription-settings', { as: 'funding_team', routes });
+    expect(
+      await screen.findByText('Only administrators manage subscriptions', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(app.api.callsTo('GET /api/admin/subscriptions/plans')).toHaveLength(0);
   });
 
   it('reads dollars into cents', () => {

@@ -54,7 +54,7 @@ test('an invited funding user loses ticket assignment through an override, and t
   expect(list.ok()).toBeTruthy();
   const ticketId = (await list.json()).tickets[0].id as string;
   await openTicket(staff, ticketId);
-  await expect(staff.getByLabel('Assignee')).toBeVisible();
+  await expect(manage(staff).getByLabel('Assignee')).toBeVisible();
 
   // The admin removes tickets.assign from them with an override.
   await admin.goto('/admin/permissions/overrides');
@@ -78,8 +78,8 @@ test('an invited funding user loses ticket assignment through an override, and t
   });
   expect(refused.status()).toBe(403);
   await openTicket(staff, ticketId);
-  await expect(staff.getByLabel('Priority')).toBeVisible();
-  await expect(staff.getByLabel('Assignee')).toHaveCount(0);
+  await expect(manage(staff).getByLabel('Priority')).toBeVisible();
+  await expect(manage(staff).getByLabel('Assignee')).toHaveCount(0);
 
   // The audit log holds the invitation and the override.
   await admin.goto('/admin/permissions/audit-logs');
@@ -93,6 +93,9 @@ test('an invited funding user loses ticket assignment through an override, and t
   await staffContext.close();
   await adminContext.close();
 });
+
+/** The open ticket's staff controls. */
+const manage = (page: Page) => page.getByRole('dialog').getByRole('region', { name: 'Manage ticket' });
 
 async function openTicket(page: Page, id: string) {
   await page.goto(`/admin/support?ticket=${id}`);

@@ -150,23 +150,27 @@ const columns: DataTableColumn<SyncRun>[] = [
     header: 'Progress',
     hideOnMobile: true,
     cell: (r) => (
-      <span className="tabular-nums">
+      <span className="block min-w-36 whitespace-normal tabular-nums">
         {progressText(r)}
         {r.status === 'completed' ? ` · ${changedText(r)}` : ''}
       </span>
     ),
   },
   {
-    id: 'started',
-    header: 'Started',
+    id: 'ran',
+    header: 'Ran',
     hideOnMobile: true,
-    cell: (r) => (r.started_at ? formatDateTime(r.started_at) : '—'),
-  },
-  {
-    id: 'finished',
-    header: 'Finished',
-    hideOnMobile: true,
-    cell: (r) => (r.finished_at ? formatDateTime(r.finished_at) : '—'),
+    cell: (r) =>
+      r.started_at ? (
+        <span className="block whitespace-normal text-xs">
+          <span className="block">{formatDateTime(r.started_at)}</span>
+          <span className="block text-slate-600">
+            {r.finished_at ? `to ${formatDateTime(r.finished_at)}` : 'still running'}
+          </span>
+        </span>
+      ) : (
+        '—'
+      ),
   },
   {
     id: 'error',

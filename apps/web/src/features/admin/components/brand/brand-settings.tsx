@@ -76,16 +76,17 @@ export function BrandSettings() {
             className="size-4 shrink-0 rounded-full ring-1 ring-slate-300"
             style={{ background: b.primary_color ?? '#6b7280' }}
           />
-          <span className="truncate font-medium text-slate-900">{b.name}</span>
-          {b.is_default ? <Badge tone="brand">Default</Badge> : null}
+          <span className="min-w-0">
+            <span className="flex items-center gap-2">
+              <span className="truncate font-medium text-slate-900">{b.name}</span>
+              {b.is_default ? <Badge tone="brand">Default</Badge> : null}
+            </span>
+            <span className="block truncate text-xs text-slate-600">
+              {b.domain ?? b.referral_code ?? '—'}
+            </span>
+          </span>
         </span>
       ),
-    },
-    {
-      id: 'domain',
-      header: 'Domain or code',
-      hideOnMobile: true,
-      cell: (b) => <span className="text-slate-600">{b.domain ?? b.referral_code ?? '—'}</span>,
     },
     {
       id: 'edit',

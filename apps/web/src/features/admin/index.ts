@@ -8,12 +8,14 @@ export {
 } from './api/impersonation';
 export { type AdminUser, type UsersFilter, usersQuery, useUsers } from './api/users';
 export { AdminAreaGrid } from './components/admin-area-grid';
-export { ConfigEditor } from './components/config/config-editor';
-export { ChunkedUpload } from './components/files/chunked-upload';
-export { FileLibrary } from './components/files/file-library';
 export { AnalyticsDashboard } from './components/analytics/analytics-dashboard';
 export { BrandSettings } from './components/brand/brand-settings';
 export { PageEditor, type PageEditorProps } from './components/brand/page-editor';
+export { ComplianceAdmin } from './components/compliance/compliance-admin';
+export { ConfigEditor } from './components/config/config-editor';
+export { ContractsAdmin } from './components/contracts/contracts-admin';
+export { ChunkedUpload } from './components/files/chunked-upload';
+export { FileLibrary } from './components/files/file-library';
 export { ImpersonatePanel } from './components/impersonate-panel';
 export { ImpersonationLogsTable } from './components/impersonation-logs-table';
 export { AuditLog } from './components/permissions/audit-log';

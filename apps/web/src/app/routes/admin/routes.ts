@@ -102,7 +102,7 @@ export const adminRoutes = defineRoutes('admin', [
     title: 'Permission Audit Logs',
     lazy: () => import('./permissions-audit-logs'),
   },
-  { path: '/admin/compliance', guard: 'staff', title: 'Compliance' },
+  { path: '/admin/compliance', guard: 'staff', title: 'Compliance', lazy: () => import('./compliance') },
   {
     path: '/admin/banks',
     guard: 'staff',
@@ -205,7 +205,7 @@ export const adminRoutes = defineRoutes('admin', [
   { path: '/admin/product-import', guard: 'staff', title: 'Product Import' },
   { path: '/admin/ecommerce-dashboard', guard: 'staff', title: 'Ecommerce Dashboard' },
   { path: '/admin/booking-management', guard: 'staff', title: 'Booking Management' },
-  { path: '/admin/contracts', guard: 'staff', title: 'Contracts' },
+  { path: '/admin/contracts', guard: 'staff', title: 'Contracts', lazy: () => import('./contracts') },
   { path: '/admin/specialists', guard: 'staff', title: 'Specialists' },
   { path: '/admin/manila/services', guard: 'staff', title: 'Manila Services' },
   { path: '/admin/manila/default-hours', guard: 'staff', title: 'Manila Default Hours' },

@@ -78,4 +78,6 @@ export const publicRoutes = defineRoutes('public', [
     title: 'Client Center (Test)',
     lazy: () => import('./test-client-center'),
   },
+  // A signature request's link: the token in the query is the recipient's credential.
+  { path: '/sign', guard: 'public', title: 'Sign a Contract', lazy: () => import('./sign') },
 ]);

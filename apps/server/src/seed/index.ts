@@ -9,6 +9,7 @@ import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
 import { seedAnalyticsDemo } from './analytics-demo';
 import { seedBrandDemo } from './brand-demo';
+import { seedContractsDemo } from './contracts-demo';
 import { seedDemoUsers } from './demo-users';
 import { seedFundingDemo } from './funding-demo';
 import { ensureJourneyContent } from './journey';
@@ -23,6 +24,7 @@ export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
 export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
 export { seedBrandDemo } from './brand-demo';
+export { seedContractsDemo } from './contracts-demo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
 export { ensureJourneyContent, JOURNEY } from './journey';
@@ -53,6 +55,7 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   await seedFundingDemo(db); // banks and credit-repair desk (3/8)
   await seedProjectDocsDemo(db); // staff wiki pages with their revision history (3/8)
   await seedSubscriptionsDemo(db); // three plans and the demo clients on them, no charging (3/8)
+  await seedContractsDemo(db); // contract templates, requests in every status, signed records, consents (3/8)
   await seedAnalyticsDemo(db); // three months of sign-ups, journeys, reports and tickets for /admin/analytics (3/8)
   return users;
 }

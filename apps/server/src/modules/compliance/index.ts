@@ -5,7 +5,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { complianceRoutes as routes } from './routes';
-import { buildExport, type ComplianceDeps, EXPORT_JOB, PURGE_JOB, purgeExpiredExports } from './service';
+import {
+  buildExport,
+  type ComplianceDeps,
+  EXPORT_JOB,
+  PURGE_JOB,
+  purgeExpiredExports,
+  queueRequestedExports,
+} from './service';
 
 export { buildExport, EXPORT_JOB, PURGE_JOB, purgeExpiredExports } from './service';
 
@@ -16,5 +23,12 @@ export const complianceRoutes: FastifyPluginAsync = async (app) => {
     await purgeExpiredExports(deps);
   });
   void app.deps.jobs.schedule(PURGE_JOB, '17 * * * *', {});
+  app.addHook('onReady', async () => {
+    try {
+      await queueRequestedExports(deps, app.deps.jobs);
+    } catch (err) {
+      app.log.error({ err }, 'compliance: could not queue waiting exports');
+    }
+  });
   await app.register(routes);
 };

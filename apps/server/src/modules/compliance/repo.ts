@@ -196,3 +196,11 @@ export async function completedDeletionOf(db: Db, userId: string) {
     .limit(1);
   return row;
 }
+
+/** Exports not yet picked up (queued again at start: the send is deduplicated by id). */
+export async function requestedExports(db: Db) {
+  return db
+    .select({ id: dataExportRequests.id })
+    .from(dataExportRequests)
+    .where(eq(dataExportRequests.status, 'requested'));
+}

@@ -26,6 +26,7 @@ import { recordAudit } from '../../platform/audit';
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
 import * as auth from '../auth';
 import { contractsOfUser } from '../contracts';
 import { attachmentsOfUser, deleteAttachmentsOfUser } from '../tasks';
@@ -293,6 +294,12 @@ export async function buildExport(deps: ComplianceDeps, exportId: string): Promi
       error: err instanceof Error ? err.message.slice(0, 500) : 'Export failed',
     });
   }
+}
+
+/** Queues exports still `requested` (seeded ones; the send is a no-op for a job already stored). */
+export async function queueRequestedExports(deps: ComplianceDeps, jobs: Pick<Jobs, 'send'>): Promise<void> {
+  for (const { id } of await repo.requestedExports(deps.db))
+    await jobs.send(EXPORT_JOB, { exportId: id }, { singletonKey: id });
 }
 
 /** Deletes the files of exports whose download period ended (hourly job). */

@@ -218,6 +218,12 @@ describe('signature requests and signing', () => {
     expect((await as(null, 'GET', pdfUrl)).statusCode).toBe(401);
     expect((await as(null, 'GET', `/api/sign/${token}/pdf`)).statusCode).toBe(200);
 
+    // A lost object is rendered again from the immutable record, byte for byte.
+    await t.app.deps.storage.delete(`contracts/${requestId}.pdf`);
+    const again = await as(funding, 'GET', pdfUrl);
+    expect(again.statusCode).toBe(200);
+    expect(createHash('sha256').update(again.rawPayload).digest('hex')).toBe(signed.json().signed.pdf_sha256);
+
     await expect(
       t.db.execute(sql`update signed_contracts set typed_name = 'Forged' where request_id = ${requestId}`),
     ).rejects.toMatchObject(APPEND_ONLY);

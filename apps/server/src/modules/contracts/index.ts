@@ -8,6 +8,7 @@ export {
   contractsOfUser,
   getSigned,
   listRequests,
+  renderRecordPdf,
   sendSignatureRequest,
   signedPdfFor,
 } from './service';

@@ -16,7 +16,8 @@ export interface SignedPdfInput {
   documentSha256: string;
   typedName: string;
   signaturePng: Buffer | null;
-  signerEmail: string;
+  /** The signer's account id (not the e-mail: an anonymised account keeps its id, so the PDF re-renders identically). */
+  signerId: string;
   signedAt: Date;
   ip: string | null;
   userAgent: string | null;
@@ -52,7 +53,13 @@ export async function renderSignedPdf(input: SignedPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 60,
-    info: { Title: input.title, Author: 'FundPath', Subject: `Signed by ${input.typedName}` },
+    // Dated by the signature, not the clock: the same record renders the same bytes (and SHA-256).
+    info: {
+      Title: input.title,
+      Author: 'FundPath',
+      Subject: `Signed by ${input.typedName}`,
+      CreationDate: input.signedAt,
+    },
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
@@ -85,7 +92,8 @@ export async function renderSignedPdf(input: SignedPdfInput): Promise<Buffer> {
   }
   doc.moveDown(0.5);
   const rows: Array<[string, string]> = [
-    ['Signed by', `${input.typedName} <${input.signerEmail}>`],
+    ['Signed by', input.typedName],
+    ['Account', input.signerId],
     ['Signed at', input.signedAt.toISOString()],
     ['IP address', input.ip ?? 'unknown'],
     ['Browser', input.userAgent ?? 'unknown'],

@@ -416,6 +416,7 @@ export async function sign(
   const version = await repo.findVersionById(ctx.db, r.version_id);
   const signedAt = new Date();
   const documentSha256 = sha256Hex(r.rendered_body);
+  const userAgent = ctx.userAgent ? ctx.userAgent.slice(0, 500) : null;
   let pdf: Buffer;
   try {
     pdf = await renderSignedPdf({
@@ -426,10 +427,10 @@ export async function sign(
       documentSha256,
       typedName: input.typed_name,
       signaturePng: png,
-      signerEmail: signer.email,
+      signerId: signer.id,
       signedAt,
       ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      userAgent,
       requestId: r.id,
     });
   } catch (err) {
@@ -457,7 +458,7 @@ export async function sign(
         pdf_sha256: sha256Hex(pdf),
         pdf_size: pdf.length,
         ip: ctx.ip,
-        user_agent: ctx.userAgent ? ctx.userAgent.slice(0, 500) : null,
+        user_agent: userAgent,
         signed_at: signedAt,
       });
       // The signer is the actor here (the link is their credential), whoever is signed in.
@@ -549,14 +550,40 @@ export interface PdfDownload {
   filename: string;
 }
 
-async function pdfOf(storage: Storage, s: repo.SignedRow): Promise<PdfDownload> {
+/** Renders a signed record's PDF from the record alone (the rendering is deterministic). */
+export async function renderRecordPdf(s: repo.SignedRow, format: 'markdown' | 'text'): Promise<Buffer> {
+  return renderSignedPdf({
+    title: s.title,
+    version: s.version,
+    format,
+    document: s.document_text,
+    documentSha256: s.document_sha256,
+    typedName: s.typed_name,
+    signaturePng: s.signature_png_base64 ? Buffer.from(s.signature_png_base64, 'base64') : null,
+    signerId: s.signer_id,
+    signedAt: s.signed_at,
+    ip: s.ip,
+    userAgent: s.user_agent,
+    requestId: s.request_id,
+  });
+}
+
+/**
+ * The stored PDF; when the object is missing (a restored database, a wiped bucket, seeded demo
+ * records) it is rendered again from the immutable record and served only if its SHA-256 equals
+ * the one recorded at signing, then stored again.
+ */
+async function pdfOf(db: Db, storage: Storage, s: repo.SignedRow): Promise<PdfDownload> {
   let object: Awaited<ReturnType<Storage['get']>>;
   try {
     object = await storage.get(s.pdf_key);
   } catch (err) {
-    if (err instanceof StorageNotFoundError)
-      throw notFound('The PDF of this contract is missing from storage');
-    throw err;
+    if (!(err instanceof StorageNotFoundError)) throw err;
+    const request = await repo.findRequest(db, s.request_id);
+    const pdf = await renderRecordPdf(s, request?.format ?? 'text');
+    if (sha256Hex(pdf) !== s.pdf_sha256) throw notFound('The PDF of this contract is missing from storage');
+    await storage.put(s.pdf_key, pdf, 'application/pdf');
+    object = await storage.get(s.pdf_key);
   }
   const { stream, size } = object;
   const safe =
@@ -572,7 +599,7 @@ export async function signedPdfFor(ctx: Ctx, storage: Storage, id: string): Prom
   const actor = requireActor(ctx);
   const row = await repo.findSigned(ctx.db, id);
   if (!row || (row.signed.signer_id !== actor.id && !isStaff(actor))) throw notFound(SIGNED_NOT_FOUND);
-  return pdfOf(storage, row.signed);
+  return pdfOf(ctx.db, storage, row.signed);
 }
 
 /** Through the signing link (the signer right after signing). */
@@ -580,7 +607,7 @@ export async function signedPdfByToken(ctx: Ctx, storage: Storage, token: string
   const { request: r } = await byToken(ctx.db, token);
   const signed = r.status === 'signed' ? await repo.findSignedByRequest(ctx.db, r.id) : undefined;
   if (!signed) throw notFound(SIGNED_NOT_FOUND);
-  return pdfOf(storage, signed);
+  return pdfOf(ctx.db, storage, signed);
 }
 
 // ---- for other modules (compliance exports) ---------------------------------------------------

@@ -98,12 +98,16 @@ function ConsentsCard() {
         <span className="block min-w-0">
           <span className="block truncate font-medium text-slate-900">{c.user_name}</span>
           <span className="block truncate text-xs text-slate-600">{c.user_email}</span>
+          <span className="mt-1 block text-xs text-slate-700 sm:hidden">
+            {CONSENT_KIND_LABELS[c.kind]} · {c.version} · {formatDate(c.agreed_at)}
+          </span>
         </span>
       ),
     },
     {
       id: 'what',
       header: 'Agreed to',
+      hideOnMobile: true,
       cell: (c) => (
         <span className="block min-w-0">
           <span className="block">{CONSENT_KIND_LABELS[c.kind]}</span>

@@ -219,12 +219,16 @@ function RequestsCard({ canEdit }: { canEdit: boolean }) {
         <span className="block min-w-0">
           <span className="block truncate font-medium text-slate-900">{r.recipient_name}</span>
           <span className="block truncate text-xs text-slate-600">{r.recipient_email}</span>
+          <span className="block truncate text-xs text-slate-600 sm:hidden">
+            {r.template_name} v{r.version}
+          </span>
         </span>
       ),
     },
     {
       id: 'contract',
       header: 'Contract',
+      hideOnMobile: true,
       cell: (r) => (
         <span className="block min-w-0">
           <span className="block">{r.template_name}</span>

@@ -278,12 +278,16 @@ function PagePanel({
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-xs text-slate-600">
               {trail.map((p) => (
-                <li key={p.id} className="after:ml-1 after:content-['/']">
+                <li key={p.id} className="flex items-center gap-1">
                   <button type="button" className="hover:underline" onClick={() => onOpen(p.id)}>
                     {p.title}
                   </button>
+                  <span aria-hidden="true">/</span>
                 </li>
               ))}
+              <li aria-current="page" className="text-slate-800">
+                {doc.title}
+              </li>
             </ol>
           </nav>
         ) : null}

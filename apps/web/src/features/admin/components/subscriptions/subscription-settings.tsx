@@ -200,9 +200,12 @@ function PlansCard() {
       cell: (p) => (
         <span className="block min-w-0">
           <span className="block font-medium text-slate-900">{p.name}</span>
-          <span className="block text-xs text-slate-600">
-            {p.features.length ? p.features.slice(0, 3).join(' · ') : 'No features listed'}
-            {p.features.length > 3 ? ` · +${p.features.length - 3} more` : ''}
+          {/* Capped so the actions stay in view: the table sizes columns to their content. */}
+          <span
+            className="block max-w-56 truncate text-xs text-slate-600 lg:max-w-xs"
+            title={p.features.join(' · ')}
+          >
+            {p.features.length ? p.features.join(' · ') : 'No features listed'}
           </span>
         </span>
       ),

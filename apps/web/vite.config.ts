@@ -46,6 +46,20 @@ export default defineConfig(({ command, mode }) => ({
     // The entry holds every route's lazy import; listing each one's dependencies for preloading
     // costs the first page about 3 kB gzip. A screen's chunks load when its link is hovered or
     // focused (app/prefetch.ts) and on navigation; chunks that other chunks import keep theirs.
+    // The libraries every page runs (React, the router, the query client) as one chunk: split by
+    // sharing, they came as half a dozen small files, each paying its own import and gzip overhead.
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && /(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps,

@@ -24,7 +24,8 @@ export interface SettingDefinition {
 export const SETTINGS = {
   'ai.provider': {
     label: 'Coach provider',
-    description: 'The built-in grounded coach, or an OpenAI-compatible service (falls back to the built-in coach when it fails).',
+    description:
+      'The built-in grounded coach, or an OpenAI-compatible service (falls back to the built-in coach when it fails).',
     group: 'AI coach',
     type: 'enum',
     options: ['builtin', 'openai'],
@@ -110,7 +111,8 @@ export const SETTINGS = {
   },
   'mail.smtp_url': {
     label: 'SMTP server',
-    description: 'smtp:// or smtps:// URL with its login. Write-only. Without it, mail goes to the outbox table.',
+    description:
+      'smtp:// or smtps:// URL with its login. Write-only. Without it, mail goes to the outbox table.',
     group: 'Mail',
     type: 'secret',
     env: 'SMTP_URL',
@@ -131,7 +133,9 @@ export function settingValueSchema(key: SettingKey): z.ZodType<string | number> 
   const def: SettingDefinition = SETTINGS[key];
   switch (def.type) {
     case 'enum':
-      return z.enum(def.options as [string, ...string[]], { message: `Choose one of: ${def.options!.join(', ')}` });
+      return z.enum(def.options as [string, ...string[]], {
+        message: `Choose one of: ${def.options!.join(', ')}`,
+      });
     case 'int':
       return z
         .number({ message: 'Enter a whole number' })

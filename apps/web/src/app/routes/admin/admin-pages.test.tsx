@@ -6,8 +6,10 @@ import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
+const person = { brand_id: null, brand_name: null, status: 'active', last_sign_in_at: null };
 const clients = [
   {
+    ...person,
     id: 'c1',
     email: 'client@fundpath.test',
     display_name: 'Jordan Client',
@@ -15,6 +17,7 @@ const clients = [
     created_at: '2026-02-01T12:00:00.000Z',
   },
   {
+    ...person,
     id: 'c2',
     email: 'maya@example.com',
     display_name: 'Maya Ortiz',
@@ -33,7 +36,7 @@ describe('/admin/dashboard', () => {
     const app = renderApp('/admin/dashboard', {
       as: 'admin',
       routes: {
-        'GET /api/admin/users': ok({ users: clients }),
+        'GET /api/admin/users': ok({ users: clients, total: clients.length }),
         'POST /api/admin/impersonate': ok({ success: true, user: { id: 'c2' } }),
       },
     });

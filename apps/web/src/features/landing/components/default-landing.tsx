@@ -7,7 +7,6 @@ import {
   LifeBuoy,
   ListChecks,
   Mic,
-  Quote,
   Route,
   ShieldCheck,
   Sparkles,
@@ -309,7 +308,10 @@ export function DefaultLanding() {
               key={story.who}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-xs"
             >
-              <Quote className="size-6 text-brand/60" aria-hidden="true" />
+              {/* A glyph, not an icon chunk: the first page's JavaScript budget is tight. */}
+              <span className="font-serif text-4xl leading-none text-brand/60" aria-hidden="true">
+                “
+              </span>
               <blockquote className="mt-4 flex-1 text-[15px] leading-7 text-slate-700">
                 <p>“{story.situation}”</p>
                 <p className="mt-3 text-slate-600">{story.path}</p>

@@ -2,7 +2,7 @@ import { LIBRARY_TUS_CHUNK_BYTES, LIBRARY_TUS_MAX_BYTES, LIBRARY_TUS_PATH } from
 import { CloudUpload, Pause, Play, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Upload } from 'tus-js-client';
+import type { Upload } from 'tus-js-client';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -62,6 +62,8 @@ export function ChunkedUpload() {
     const set = (p: Partial<Transfer>) => setTransfer((t) => (t ? { ...t, ...p } : t));
     setTransfer({ file, sent: 0, state: 'uploading' });
     let fileId: string | null = null;
+    // The tus client loads on the first upload, not with the page.
+    const { Upload } = await import('tus-js-client');
     const u = new Upload(file, {
       endpoint: LIBRARY_TUS_PATH,
       chunkSize: LIBRARY_TUS_CHUNK_BYTES,

@@ -23,9 +23,15 @@ export function SigningPage({ token }: { token: string }) {
   const view = useSigning(token);
   if (!token)
     return (
-      <Callout tone="error" title="This signing link is incomplete">
-        Open the link from your e-mail again.
-      </Callout>
+      <div className="space-y-4">
+        <FileWarning className="size-8 text-amber-700" aria-hidden="true" />
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          This signing link is incomplete
+        </h1>
+        <p className="text-sm text-slate-600">
+          The link is missing its code. Open the link from your e-mail again, or ask the sender for a new one.
+        </p>
+      </div>
     );
   if (view.isPending) return <Spinner message="Loading the contract" />;
   if (view.isError || !view.data)

@@ -32,7 +32,7 @@ test('an invited funding user loses ticket assignment through an override, and t
   await dialog.getByLabel('Role').selectOption('funding_team');
   await dialog.getByRole('button', { name: 'Send invite' }).click();
   // No mail server here: the outbox keeps the mail and the admin gets the link to share.
-  const link = (await dialog.getByLabel('Invite link').textContent())!.trim();
+  const link = (await dialog.getByLabel('Invite link').inputValue()).trim();
   expect(link).toContain('/accept-invite?token=');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(admin.getByRole('table', { name: 'Open invites' }).getByText(email)).toBeVisible();

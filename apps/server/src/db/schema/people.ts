@@ -35,7 +35,9 @@ export const userInvites = pgTable(
 );
 
 /** Weekly working hours, by ISO weekday 1 (Monday) … 7; a missing day is a day off. */
-export type WorkingHours = Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', { start: string; end: string }>>;
+export type WorkingHours = Partial<
+  Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', { start: string; end: string }>
+>;
 
 /** A staff member's directory entry (`/admin/employees`): one row per staff user, made on first edit. */
 export const staffProfiles = pgTable(

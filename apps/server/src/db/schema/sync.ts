@@ -30,9 +30,7 @@ export const syncRuns = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('sync_runs_one_active_key')
-      .on(t.kind)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('sync_runs_one_active_key').on(t.kind).where(sql`${t.status} in ('queued', 'running')`),
     index('sync_runs_created_idx').on(t.created_at.desc()),
   ],
 );

@@ -10,8 +10,8 @@ import type {
   NewKnowledgeEntry,
   UnansweredQuestion,
 } from '@fundpath/contracts/ai';
-import { type Ctx, requireActor } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
+import { type Ctx, requireActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { isUuid } from './chat';
 import { terms, topKeywords } from './knowledge/text';

@@ -20,6 +20,7 @@ export {
 } from './attachments';
 export { addMessage, listMessages, REOPEN_EXPIRED_MESSAGE } from './messages';
 export { CLIENT_TICKET_PATH, STAFF_TICKET_PATH, type SupportDeps, ticketNotice } from './notify';
+export { workloadOf } from './repo';
 export {
   assignTicket,
   type CreateInput,
@@ -37,4 +38,3 @@ export {
   ticketStats,
   toPrefixQuery,
 } from './tickets';
-export { workloadOf } from './repo';

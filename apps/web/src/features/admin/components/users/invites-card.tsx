@@ -18,12 +18,13 @@ export function InviteLink({ link }: { link: string }) {
         This server has no mail transport, so the e-mail only reached the outbox. Send this link yourself; it
         works once.
       </span>
-      <code
+      <input
+        readOnly
         aria-label="Invite link"
-        className="block rounded-md bg-slate-100 px-2 py-1.5 text-xs break-all text-slate-900"
-      >
-        {link}
-      </code>
+        value={link}
+        onFocus={(e) => e.currentTarget.select()}
+        className="block w-full rounded-md bg-slate-100 px-2 py-1.5 font-mono text-xs text-slate-900 ring-1 ring-slate-200"
+      />
       <span>
         <Button
           size="sm"

@@ -23,9 +23,9 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { Field } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
-import { DataTable, type DataTableColumn } from '@/components/ui/table';
+import type { DataTableColumn } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { apiUrl, errorMessage, fieldErrorsOf, refusalMessage } from '@/lib/api-client';
@@ -54,6 +54,28 @@ const STATUS_TONES: Record<ComplianceStatus, BadgeTone> = {
   failed: 'danger',
 };
 const statusOptions = complianceStatuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+/** A filter setter that also goes back to the first page. */
+const resetsPage = (setPage: (page: number) => void) => (set: (value: string) => void) => (value: string) => {
+  set(value);
+  setPage(1);
+};
+
+/** The status filter of the exports and deletions lists. */
+function StatusFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <NativeSelect
+      label="Status"
+      labelSize="sm"
+      value={value}
+      onChange={onChange}
+      placeholder="All statuses"
+      options={statusOptions}
+      highlighted={Boolean(value)}
+      className="w-full sm:w-44"
+    />
+  );
+}
 
 /** `/admin/compliance`: consents and disclosures, data exports and deletion requests. */
 export function ComplianceAdmin() {
@@ -150,33 +172,35 @@ function ConsentsCard() {
         title="Consents and disclosures"
         description="What each client agreed to, which version, when and from which IP. These records cannot be changed or deleted. The CROA window is 3 business days (Sundays skipped; check federal holidays yourself)."
       />
-      <div className="flex flex-wrap gap-3 border-b border-slate-100 p-4">
-        <SearchInput
-          label="Search clients"
-          labelSize="sm"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
-          placeholder="Name or e-mail"
-          className="w-full sm:w-64"
-        />
-        <NativeSelect
-          label="Kind"
-          labelSize="sm"
-          value={kind}
-          onChange={(v) => {
-            setKind(v);
-            setPage(1);
-          }}
-          placeholder="All kinds"
-          options={consentKinds.map((k) => ({ value: k, label: CONSENT_KIND_LABELS[k] }))}
-          highlighted={Boolean(kind)}
-          className="w-full sm:w-56"
-        />
-      </div>
-      <DataTable
+      <PagedTable
+        filters={
+          <>
+            <SearchInput
+              label="Search clients"
+              labelSize="sm"
+              value={q}
+              onChange={(v) => {
+                setQ(v);
+                setPage(1);
+              }}
+              placeholder="Name or e-mail"
+              className="w-full sm:w-64"
+            />
+            <NativeSelect
+              label="Kind"
+              labelSize="sm"
+              value={kind}
+              onChange={(v) => {
+                setKind(v);
+                setPage(1);
+              }}
+              placeholder="All kinds"
+              options={consentKinds.map((k) => ({ value: k, label: CONSENT_KIND_LABELS[k] }))}
+              highlighted={Boolean(kind)}
+              className="w-full sm:w-56"
+            />
+          </>
+        }
         caption="Consent records"
         columns={columns}
         rows={list.data?.consents ?? []}
@@ -185,17 +209,12 @@ function ConsentsCard() {
         error={list.isError ? errorMessage(list.error, 'Consents could not be loaded') : undefined}
         onRetry={() => void list.refetch()}
         empty="No consent records match."
+        page={page}
+        pageSize={PER_PAGE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        paginationLabel="Consent pages"
       />
-      <div className="p-4">
-        <Pagination
-          page={page}
-          pageSize={PER_PAGE}
-          total={list.data?.total ?? 0}
-          onPageChange={setPage}
-          label="Consent pages"
-          hideWhenSinglePage
-        />
-      </div>
     </Card>
   );
 }
@@ -256,6 +275,7 @@ function UserRequestForm({
 function ExportsCard({ admin }: { admin: boolean }) {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
+  const filterBy = resetsPage(setPage);
   const list = useDataExports({
     status: (status || undefined) as ComplianceStatus | undefined,
     page,
@@ -344,22 +364,9 @@ function ExportsCard({ admin }: { admin: boolean }) {
           }
         />
       ) : null}
-      <div className="flex flex-wrap gap-3 border-y border-slate-100 p-4">
-        <NativeSelect
-          label="Status"
-          labelSize="sm"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          placeholder="All statuses"
-          options={statusOptions}
-          highlighted={Boolean(status)}
-          className="w-full sm:w-44"
-        />
-      </div>
-      <DataTable
+      <PagedTable
+        filters={<StatusFilter value={status} onChange={filterBy(setStatus)} />}
+        filtersClassName="flex flex-wrap gap-3 border-y border-slate-100 p-4"
         caption="Data exports"
         columns={columns}
         rows={list.data?.exports ?? []}
@@ -368,17 +375,12 @@ function ExportsCard({ admin }: { admin: boolean }) {
         error={list.isError ? errorMessage(list.error, 'Exports could not be loaded') : undefined}
         onRetry={() => void list.refetch()}
         empty="No data exports yet."
+        page={page}
+        pageSize={PER_PAGE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        paginationLabel="Export pages"
       />
-      <div className="p-4">
-        <Pagination
-          page={page}
-          pageSize={PER_PAGE}
-          total={list.data?.total ?? 0}
-          onPageChange={setPage}
-          label="Export pages"
-          hideWhenSinglePage
-        />
-      </div>
     </Card>
   );
 }
@@ -386,6 +388,7 @@ function ExportsCard({ admin }: { admin: boolean }) {
 function DeletionsCard({ admin }: { admin: boolean }) {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
+  const filterBy = resetsPage(setPage);
   const list = useDeletions({
     status: (status || undefined) as ComplianceStatus | undefined,
     page,
@@ -501,22 +504,9 @@ function DeletionsCard({ admin }: { admin: boolean }) {
           }}
         />
       ) : null}
-      <div className="flex flex-wrap gap-3 border-y border-slate-100 p-4">
-        <NativeSelect
-          label="Status"
-          labelSize="sm"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          placeholder="All statuses"
-          options={statusOptions}
-          highlighted={Boolean(status)}
-          className="w-full sm:w-44"
-        />
-      </div>
-      <DataTable
+      <PagedTable
+        filters={<StatusFilter value={status} onChange={filterBy(setStatus)} />}
+        filtersClassName="flex flex-wrap gap-3 border-y border-slate-100 p-4"
         caption="Deletion requests"
         columns={columns}
         rows={list.data?.deletions ?? []}
@@ -525,17 +515,12 @@ function DeletionsCard({ admin }: { admin: boolean }) {
         error={list.isError ? errorMessage(list.error, 'Deletion requests could not be loaded') : undefined}
         onRetry={() => void list.refetch()}
         empty="No deletion requests yet."
+        page={page}
+        pageSize={PER_PAGE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        paginationLabel="Deletion pages"
       />
-      <div className="p-4">
-        <Pagination
-          page={page}
-          pageSize={PER_PAGE}
-          total={list.data?.total ?? 0}
-          onPageChange={setPage}
-          label="Deletion pages"
-          hideWhenSinglePage
-        />
-      </div>
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
@@ -298,35 +298,37 @@ function RequestsCard({ canEdit }: { canEdit: boolean }) {
           ) : undefined
         }
       />
-      <div className="flex flex-wrap gap-3 border-b border-slate-100 p-4">
-        <NativeSelect
-          label="Status"
-          labelSize="sm"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          placeholder="All statuses"
-          options={signatureStatuses.map((s) => ({ value: s, label: SIGNATURE_STATUS_LABELS[s] }))}
-          highlighted={Boolean(status)}
-          className="w-full sm:w-44"
-        />
-        <NativeSelect
-          label="Template"
-          labelSize="sm"
-          value={templateId}
-          onChange={(v) => {
-            setTemplateId(v);
-            setPage(1);
-          }}
-          placeholder="All templates"
-          options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          highlighted={Boolean(templateId)}
-          className="w-full sm:w-64"
-        />
-      </div>
-      <DataTable
+      <PagedTable
+        filters={
+          <>
+            <NativeSelect
+              label="Status"
+              labelSize="sm"
+              value={status}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(1);
+              }}
+              placeholder="All statuses"
+              options={signatureStatuses.map((s) => ({ value: s, label: SIGNATURE_STATUS_LABELS[s] }))}
+              highlighted={Boolean(status)}
+              className="w-full sm:w-44"
+            />
+            <NativeSelect
+              label="Template"
+              labelSize="sm"
+              value={templateId}
+              onChange={(v) => {
+                setTemplateId(v);
+                setPage(1);
+              }}
+              placeholder="All templates"
+              options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              highlighted={Boolean(templateId)}
+              className="w-full sm:w-64"
+            />
+          </>
+        }
         caption="Signature requests"
         columns={columns}
         rows={list.data?.requests ?? []}
@@ -335,17 +337,12 @@ function RequestsCard({ canEdit }: { canEdit: boolean }) {
         error={list.isError ? errorMessage(list.error, 'Requests could not be loaded') : undefined}
         onRetry={() => void list.refetch()}
         empty={status || templateId ? 'No requests match these filters.' : 'Nothing sent for signature yet.'}
+        page={page}
+        pageSize={PER_PAGE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        paginationLabel="Request pages"
       />
-      <div className="p-4">
-        <Pagination
-          page={page}
-          pageSize={PER_PAGE}
-          total={list.data?.total ?? 0}
-          onPageChange={setPage}
-          label="Request pages"
-          hideWhenSinglePage
-        />
-      </div>
       {sending ? <SendRequestDialog onClose={() => setSending(false)} /> : null}
       {signedId ? <SignedRecordDialog id={signedId} onClose={() => setSignedId(null)} /> : null}
     </Card>

@@ -16,7 +16,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
@@ -361,37 +361,40 @@ function ClientsCard() {
         title="Clients and their plans"
         description="Filter by plan or status; every change is recorded in the audit log."
       />
-      <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
-        <SearchInput
-          label="Search clients"
-          labelSize="sm"
-          value={q}
-          onChange={reset(setQ)}
-          placeholder="Name or e-mail"
-        />
-        <NativeSelect
-          label="Plan"
-          labelSize="sm"
-          value={plan}
-          onChange={reset(setPlan)}
-          placeholder="Any plan"
-          options={[
-            { value: 'none', label: 'No plan' },
-            ...(plans.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-          ]}
-          highlighted={Boolean(plan)}
-        />
-        <NativeSelect
-          label="Status"
-          labelSize="sm"
-          value={status}
-          onChange={reset(setStatus)}
-          placeholder="Any status"
-          options={subscriptionStatuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          highlighted={Boolean(status)}
-        />
-      </div>
-      <DataTable
+      <PagedTable
+        filters={
+          <>
+            <SearchInput
+              label="Search clients"
+              labelSize="sm"
+              value={q}
+              onChange={reset(setQ)}
+              placeholder="Name or e-mail"
+            />
+            <NativeSelect
+              label="Plan"
+              labelSize="sm"
+              value={plan}
+              onChange={reset(setPlan)}
+              placeholder="Any plan"
+              options={[
+                { value: 'none', label: 'No plan' },
+                ...(plans.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+              ]}
+              highlighted={Boolean(plan)}
+            />
+            <NativeSelect
+              label="Status"
+              labelSize="sm"
+              value={status}
+              onChange={reset(setStatus)}
+              placeholder="Any status"
+              options={subscriptionStatuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              highlighted={Boolean(status)}
+            />
+          </>
+        }
+        filtersClassName="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3"
         caption="Clients and their plans"
         columns={columns}
         rows={list.data?.clients ?? []}
@@ -400,17 +403,13 @@ function ClientsCard() {
         error={list.isError ? errorMessage(list.error, 'Clients could not be loaded') : undefined}
         onRetry={() => void list.refetch()}
         empty={plan || status || query.q ? 'No clients match these filters.' : 'No clients yet.'}
+        page={page}
+        pageSize={PER_PAGE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        paginationLabel="Client pages"
+        footerClassName="border-t border-slate-200 p-3"
       />
-      <div className="border-t border-slate-200 p-3">
-        <Pagination
-          page={page}
-          pageSize={PER_PAGE}
-          total={list.data?.total ?? 0}
-          onPageChange={setPage}
-          label="Client pages"
-          hideWhenSinglePage
-        />
-      </div>
       {editing ? (
         <AssignPlanDialog client={editing} plans={plans.data ?? []} onClose={() => setEditing(null)} />
       ) : null}

@@ -65,46 +65,56 @@ export async function consentsOf(db: Db, userId: string) {
 
 const requester = alias(users, 'requester');
 
-export async function listExports(
-  db: Db,
-  f: { status?: ComplianceStatusValue; limit: number; offset: number },
-) {
-  const where = f.status ? eq(dataExportRequests.status, f.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: dataExportRequests,
-        user_name: users.display_name,
-        user_email: users.email,
-        requested_by_name: requester.display_name,
-      })
-      .from(dataExportRequests)
-      .innerJoin(users, eq(users.id, dataExportRequests.user_id))
-      .leftJoin(requester, eq(requester.id, dataExportRequests.requested_by))
-      .where(where)
-      .orderBy(desc(dataExportRequests.created_at), desc(dataExportRequests.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(dataExportRequests).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-export type ExportListRow = Awaited<ReturnType<typeof listExports>>['rows'][number];
+/** Export and deletion requests: the same columns, listed and shown the same way. */
+type RequestTable = typeof dataExportRequests | typeof deletionRequests;
+type RequestListFilter = { status?: ComplianceStatusValue; limit: number; offset: number };
 
-export async function findExportView(db: Db, id: string) {
-  const [row] = await db
+/**
+ * Requests of `table` with the user's and the requester's names. (`from` gets the union type:
+ * drizzle cannot check a generic table there; the rows still take their type from `T`.)
+ */
+function requestViews<T extends RequestTable>(db: Db, table: T) {
+  return db
     .select({
-      row: dataExportRequests,
+      row: table,
       user_name: users.display_name,
       user_email: users.email,
       requested_by_name: requester.display_name,
     })
-    .from(dataExportRequests)
-    .innerJoin(users, eq(users.id, dataExportRequests.user_id))
-    .leftJoin(requester, eq(requester.id, dataExportRequests.requested_by))
-    .where(eq(dataExportRequests.id, id))
-    .limit(1);
+    .from(table as RequestTable)
+    .innerJoin(users, eq(users.id, table.user_id))
+    .leftJoin(requester, eq(requester.id, table.requested_by))
+    .$dynamic();
+}
+
+async function listRequests<T extends RequestTable>(db: Db, table: T, f: RequestListFilter) {
+  const where: SQL | undefined = f.status ? eq(table.status, f.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    requestViews(db, table)
+      .where(where)
+      .orderBy(desc(table.created_at), desc(table.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: count() })
+      .from(table as RequestTable)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+async function findRequestView<T extends RequestTable>(db: Db, table: T, id: string) {
+  const [row] = await requestViews(db, table).where(eq(table.id, id)).limit(1);
   return row;
+}
+
+export async function listExports(db: Db, f: RequestListFilter) {
+  return listRequests(db, dataExportRequests, f);
+}
+export type ExportListRow = Awaited<ReturnType<typeof listExports>>['rows'][number];
+
+export async function findExportView(db: Db, id: string) {
+  return findRequestView(db, dataExportRequests, id);
 }
 
 export async function findExport(db: Db, id: string) {
@@ -133,46 +143,13 @@ export async function expiredExportFiles(db: Db, now: Date) {
     .where(and(isNotNull(dataExportRequests.file_key), lt(dataExportRequests.expires_at, now)));
 }
 
-export async function listDeletions(
-  db: Db,
-  f: { status?: ComplianceStatusValue; limit: number; offset: number },
-) {
-  const where: SQL | undefined = f.status ? eq(deletionRequests.status, f.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: deletionRequests,
-        user_name: users.display_name,
-        user_email: users.email,
-        requested_by_name: requester.display_name,
-      })
-      .from(deletionRequests)
-      .innerJoin(users, eq(users.id, deletionRequests.user_id))
-      .leftJoin(requester, eq(requester.id, deletionRequests.requested_by))
-      .where(where)
-      .orderBy(desc(deletionRequests.created_at), desc(deletionRequests.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(deletionRequests).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export async function listDeletions(db: Db, f: RequestListFilter) {
+  return listRequests(db, deletionRequests, f);
 }
 export type DeletionListRow = Awaited<ReturnType<typeof listDeletions>>['rows'][number];
 
 export async function findDeletionView(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      row: deletionRequests,
-      user_name: users.display_name,
-      user_email: users.email,
-      requested_by_name: requester.display_name,
-    })
-    .from(deletionRequests)
-    .innerJoin(users, eq(users.id, deletionRequests.user_id))
-    .leftJoin(requester, eq(requester.id, deletionRequests.requested_by))
-    .where(eq(deletionRequests.id, id))
-    .limit(1);
-  return row;
+  return findRequestView(db, deletionRequests, id);
 }
 
 export async function insertDeletion(db: Db, values: typeof deletionRequests.$inferInsert) {

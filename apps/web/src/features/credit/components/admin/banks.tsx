@@ -129,6 +129,29 @@ function toBody(f: FormState) {
   };
 }
 
+const scoreHint = `${SCORE_MIN}–${SCORE_MAX}; empty if the bank doesn't pull this bureau`;
+/** The bank's numeric criteria, in form order. */
+const NUMBER_FIELDS: ReadonlyArray<{
+  key:
+    | 'min_score_equifax'
+    | 'min_score_experian'
+    | 'min_score_transunion'
+    | 'max_inquiries'
+    | 'utilization_ceiling';
+  label: string;
+  hint: string;
+}> = [
+  { key: 'min_score_equifax', label: 'Minimum Equifax score', hint: scoreHint },
+  { key: 'min_score_experian', label: 'Minimum Experian score', hint: scoreHint },
+  { key: 'min_score_transunion', label: 'Minimum TransUnion score', hint: scoreHint },
+  { key: 'max_inquiries', label: 'Maximum inquiries (2 years)', hint: 'Empty for no limit' },
+  {
+    key: 'utilization_ceiling',
+    label: 'Utilization ceiling (%)',
+    hint: 'Revolving balances over limits; empty for none',
+  },
+];
+
 function BankDialog({ bank, open, onClose }: { bank: Bank | null; open: boolean; onClose: () => void }) {
   const create = useCreateBank();
   const update = useUpdateBank();
@@ -164,7 +187,6 @@ function BankDialog({ bank, open, onClose }: { bank: Bank | null; open: boolean;
     else create.mutate(parsed.data, handlers);
   };
 
-  const scoreHint = `${SCORE_MIN}–${SCORE_MAX}; empty if the bank doesn't pull this bureau`;
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
       <DialogContent
@@ -193,46 +215,17 @@ function BankDialog({ bank, open, onClose }: { bank: Bank | null; open: boolean;
               error={errors.products}
               className="sm:col-span-2"
             />
-            <Field
-              label="Minimum Equifax score"
-              inputMode="numeric"
-              value={form.min_score_equifax}
-              onChange={(e) => set('min_score_equifax')(e.target.value)}
-              error={errors.min_score_equifax}
-              hint={scoreHint}
-            />
-            <Field
-              label="Minimum Experian score"
-              inputMode="numeric"
-              value={form.min_score_experian}
-              onChange={(e) => set('min_score_experian')(e.target.value)}
-              error={errors.min_score_experian}
-              hint={scoreHint}
-            />
-            <Field
-              label="Minimum TransUnion score"
-              inputMode="numeric"
-              value={form.min_score_transunion}
-              onChange={(e) => set('min_score_transunion')(e.target.value)}
-              error={errors.min_score_transunion}
-              hint={scoreHint}
-            />
-            <Field
-              label="Maximum inquiries (2 years)"
-              inputMode="numeric"
-              value={form.max_inquiries}
-              onChange={(e) => set('max_inquiries')(e.target.value)}
-              error={errors.max_inquiries}
-              hint="Empty for no limit"
-            />
-            <Field
-              label="Utilization ceiling (%)"
-              inputMode="numeric"
-              value={form.utilization_ceiling}
-              onChange={(e) => set('utilization_ceiling')(e.target.value)}
-              error={errors.utilization_ceiling}
-              hint="Revolving balances over limits; empty for none"
-            />
+            {NUMBER_FIELDS.map(({ key, label, hint }) => (
+              <Field
+                key={key}
+                label={label}
+                inputMode="numeric"
+                value={form[key]}
+                onChange={(e) => set(key)(e.target.value)}
+                error={errors[key]}
+                hint={hint}
+              />
+            ))}
             <div className="space-y-2 sm:col-span-2">
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input

@@ -68,4 +68,25 @@ describe('PagedTable', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('puts the filters in the given class and can leave the pagination unwrapped', () => {
+    const { container } = render(
+      <PagedTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        page={2}
+        pageSize={1}
+        total={2}
+        onPageChange={() => {}}
+        paginationLabel="People pages"
+        filters={<span>filters</span>}
+        filtersClassName="my-filters"
+        footerClassName={null}
+      />,
+    );
+    expect(screen.getByText('filters').parentElement).toHaveClass('my-filters');
+    expect(container.lastElementChild).toBe(screen.getByRole('navigation', { name: 'People pages' }));
+  });
 });

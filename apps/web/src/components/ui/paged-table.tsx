@@ -13,7 +13,8 @@ export interface PagedTableProps<T> extends DataTableProps<T> {
   /** A filter bar above the table (selects, search); rendered only when given. */
   filters?: ReactNode;
   filtersClassName?: string;
-  footerClassName?: string;
+  /** `null`: the pagination without a wrapper (for lists spaced with `space-y-*`). */
+  footerClassName?: string | null;
 }
 
 /**
@@ -31,20 +32,21 @@ export function PagedTable<T>({
   footerClassName = 'p-4',
   ...table
 }: PagedTableProps<T>) {
+  const pagination = (
+    <Pagination
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
+      label={paginationLabel}
+      hideWhenSinglePage
+    />
+  );
   return (
     <>
       {filters ? <div className={filtersClassName}>{filters}</div> : null}
       <DataTable {...table} />
-      <div className={footerClassName}>
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPageChange={onPageChange}
-          label={paginationLabel}
-          hideWhenSinglePage
-        />
-      </div>
+      {footerClassName === null ? pagination : <div className={footerClassName}>{pagination}</div>}
     </>
   );
 }

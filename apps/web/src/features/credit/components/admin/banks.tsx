@@ -17,9 +17,9 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
-import { DataTable, type DataTableColumn, type SortState } from '@/components/ui/table';
+import type { DataTableColumn, SortState } from '@/components/ui/table';
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, fieldErrorsOf, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -416,38 +416,41 @@ export function BanksAdmin() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-        <SearchInput
-          label="Search"
-          value={q}
-          onChange={reset(setQ)}
-          debounceMs={300}
-          placeholder="Name, product or note"
-        />
-        <NativeSelect
-          label="Status"
-          value={active}
-          onChange={reset(setActive)}
-          options={STATUS_OPTIONS}
-          placeholder="All banks"
-          highlighted={active !== ''}
-        />
-        <NativeSelect
-          label="Serves state"
-          value={state}
-          onChange={reset(setState)}
-          options={STATE_OPTIONS}
-          placeholder="Any state"
-          highlighted={state !== ''}
-        />
-        <Button
-          leftIcon={<Plus className="size-4" aria-hidden="true" />}
-          onClick={() => setEditing({ bank: null })}
-        >
-          Add bank
-        </Button>
-      </div>
-      <DataTable
+      <PagedTable
+        filters={
+          <>
+            <SearchInput
+              label="Search"
+              value={q}
+              onChange={reset(setQ)}
+              debounceMs={300}
+              placeholder="Name, product or note"
+            />
+            <NativeSelect
+              label="Status"
+              value={active}
+              onChange={reset(setActive)}
+              options={STATUS_OPTIONS}
+              placeholder="All banks"
+              highlighted={active !== ''}
+            />
+            <NativeSelect
+              label="Serves state"
+              value={state}
+              onChange={reset(setState)}
+              options={STATE_OPTIONS}
+              placeholder="Any state"
+              highlighted={state !== ''}
+            />
+            <Button
+              leftIcon={<Plus className="size-4" aria-hidden="true" />}
+              onClick={() => setEditing({ bank: null })}
+            >
+              Add bank
+            </Button>
+          </>
+        }
+        filtersClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         caption="Banks"
         columns={columns}
         rows={banks.data?.banks ?? []}
@@ -469,17 +472,13 @@ export function BanksAdmin() {
             description={q || active || state ? undefined : 'Add the lenders your funding team works with.'}
           />
         }
+        page={page}
+        pageSize={PER_PAGE}
+        total={banks.data?.total ?? 0}
+        onPageChange={setPage}
+        paginationLabel="Bank pages"
+        footerClassName={null}
       />
-      {banks.data ? (
-        <Pagination
-          page={page}
-          pageSize={PER_PAGE}
-          total={banks.data.total}
-          onPageChange={setPage}
-          label="Bank pages"
-          hideWhenSinglePage
-        />
-      ) : null}
       {editing ? (
         <BankDialog
           key={editing.bank?.id ?? 'new'}

@@ -12,9 +12,9 @@ import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
-import { DataTable, type DataTableColumn } from '@/components/ui/table';
+import type { DataTableColumn } from '@/components/ui/table';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
@@ -196,32 +196,35 @@ export function CreditRepairSubmissionsAdmin() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
-        <SearchInput
-          label="Search"
-          value={q}
-          onChange={reset(setQ)}
-          debounceMs={300}
-          placeholder="Name or e-mail"
-        />
-        <NativeSelect
-          label="Status"
-          value={status}
-          onChange={reset(setStatus)}
-          options={STATUS_OPTIONS}
-          placeholder="All statuses"
-          highlighted={status !== ''}
-        />
-        <NativeSelect
-          label="Assigned to"
-          value={assignee}
-          onChange={reset(setAssignee)}
-          options={[{ value: 'unassigned', label: 'Unassigned' }, ...assigneeOptions]}
-          placeholder="Anyone"
-          highlighted={assignee !== ''}
-        />
-      </div>
-      <DataTable
+      <PagedTable
+        filters={
+          <>
+            <SearchInput
+              label="Search"
+              value={q}
+              onChange={reset(setQ)}
+              debounceMs={300}
+              placeholder="Name or e-mail"
+            />
+            <NativeSelect
+              label="Status"
+              value={status}
+              onChange={reset(setStatus)}
+              options={STATUS_OPTIONS}
+              placeholder="All statuses"
+              highlighted={status !== ''}
+            />
+            <NativeSelect
+              label="Assigned to"
+              value={assignee}
+              onChange={reset(setAssignee)}
+              options={[{ value: 'unassigned', label: 'Unassigned' }, ...assigneeOptions]}
+              placeholder="Anyone"
+              highlighted={assignee !== ''}
+            />
+          </>
+        }
+        filtersClassName="grid gap-3 sm:grid-cols-3 sm:items-end"
         caption="Credit-repair submissions"
         columns={columns}
         rows={list.data?.submissions ?? []}
@@ -246,17 +249,13 @@ export function CreditRepairSubmissionsAdmin() {
             }
           />
         }
+        page={page}
+        pageSize={PER_PAGE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        paginationLabel="Submission pages"
+        footerClassName={null}
       />
-      {list.data ? (
-        <Pagination
-          page={page}
-          pageSize={PER_PAGE}
-          total={list.data.total}
-          onPageChange={setPage}
-          label="Submission pages"
-          hideWhenSinglePage
-        />
-      ) : null}
     </div>
   );
 }

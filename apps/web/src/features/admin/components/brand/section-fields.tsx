@@ -210,17 +210,28 @@ function Items<T>({
   );
 }
 
+/** The heading of a section with a list of items. */
+function HeadingField({
+  section,
+  onChange,
+  errorOf,
+}: FieldsProps<'features' | 'steps' | 'faq' | 'testimonials'>) {
+  return (
+    <Field
+      label="Heading"
+      value={section.heading}
+      maxLength={120}
+      onChange={(e) => onChange({ ...section, heading: e.target.value })}
+      error={errorOf('heading')}
+    />
+  );
+}
+
 function ItemFields({ section, onChange, errorOf }: FieldsProps<'features' | 'steps'>) {
   const noun = section.type === 'steps' ? 'Step' : 'Feature';
   return (
     <div className="space-y-4">
-      <Field
-        label="Heading"
-        value={section.heading}
-        maxLength={120}
-        onChange={(e) => onChange({ ...section, heading: e.target.value })}
-        error={errorOf('heading')}
-      />
+      <HeadingField section={section} onChange={onChange} errorOf={errorOf} />
       <TextareaField
         label="Introduction"
         rows={2}
@@ -263,13 +274,7 @@ function ItemFields({ section, onChange, errorOf }: FieldsProps<'features' | 'st
 function FaqFields({ section, onChange, errorOf }: FieldsProps<'faq'>) {
   return (
     <div className="space-y-4">
-      <Field
-        label="Heading"
-        value={section.heading}
-        maxLength={120}
-        onChange={(e) => onChange({ ...section, heading: e.target.value })}
-        error={errorOf('heading')}
-      />
+      <HeadingField section={section} onChange={onChange} errorOf={errorOf} />
       <Items
         items={section.items}
         noun="Question"
@@ -303,13 +308,7 @@ function FaqFields({ section, onChange, errorOf }: FieldsProps<'faq'>) {
 function TestimonialFields({ section, onChange, errorOf }: FieldsProps<'testimonials'>) {
   return (
     <div className="space-y-4">
-      <Field
-        label="Heading"
-        value={section.heading}
-        maxLength={120}
-        onChange={(e) => onChange({ ...section, heading: e.target.value })}
-        error={errorOf('heading')}
-      />
+      <HeadingField section={section} onChange={onChange} errorOf={errorOf} />
       <Items
         items={section.items}
         noun="Testimonial"

@@ -80,7 +80,8 @@ describe('the knowledge base re-index', () => {
     expect(run.started_at).toEqual(expect.any(String));
     expect(run.finished_at).toEqual(expect.any(String));
     const [after] = await rows<{ version: number }>(sql`select version from ai_knowledge_state where id = 1`);
-    expect(after!.version).toBe((before?.version ?? 0) + 1);
+    // A bigint column: PostgreSQL hands it back as text, PGlite as a number.
+    expect(Number(after!.version)).toBe(Number(before?.version ?? 0) + 1);
 
     const [audit] = await rows<{ action: string; target_id: string; actor_id: string; after: unknown }>(
       sql`select action, target_id, actor_id, after from audit_log where target_id = ${queued.id}`,

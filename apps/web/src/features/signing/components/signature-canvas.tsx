@@ -28,7 +28,8 @@ export function SignatureCanvas({
     let cleanup = () => {};
     void import('signature_pad').then(({ default: SignaturePad }) => {
       const canvas = canvasRef.current;
-      if (cancelled || !canvas) return;
+      // No 2D context (a browser without canvas, or jsdom): the typed name is the signature.
+      if (cancelled || !canvas || !canvas.getContext('2d')) return;
       const pad = new SignaturePad(canvas, { backgroundColor: 'rgba(255,255,255,0)', penColor: '#0f172a' });
       padRef.current = pad;
       const resize = () => {

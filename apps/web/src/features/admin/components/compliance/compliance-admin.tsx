@@ -106,6 +106,7 @@ function ConsentsCard() {
   const debounced = useDebouncedValue(q, 250);
   const [kind, setKind] = useState('');
   const [page, setPage] = useState(1);
+  const filterBy = resetsPage(setPage);
   const list = useConsents({
     q: debounced.trim() || undefined,
     kind: (kind || undefined) as ConsentKind | undefined,
@@ -179,10 +180,7 @@ function ConsentsCard() {
               label="Search clients"
               labelSize="sm"
               value={q}
-              onChange={(v) => {
-                setQ(v);
-                setPage(1);
-              }}
+              onChange={filterBy(setQ)}
               placeholder="Name or e-mail"
               className="w-full sm:w-64"
             />
@@ -190,10 +188,7 @@ function ConsentsCard() {
               label="Kind"
               labelSize="sm"
               value={kind}
-              onChange={(v) => {
-                setKind(v);
-                setPage(1);
-              }}
+              onChange={filterBy(setKind)}
               placeholder="All kinds"
               options={consentKinds.map((k) => ({ value: k, label: CONSENT_KIND_LABELS[k] }))}
               highlighted={Boolean(kind)}
@@ -217,6 +212,32 @@ function ConsentsCard() {
       />
     </Card>
   );
+}
+
+/** The user and status columns shared by the exports and deletions tables. */
+function requestColumns<T extends DataExport | DeletionRequest>(): Array<DataTableColumn<T>> {
+  return [
+    {
+      id: 'user',
+      header: 'User',
+      cell: (r) => (
+        <span className="block min-w-0">
+          <span className="block truncate font-medium text-slate-900">{r.user_name}</span>
+          <span className="block truncate text-xs text-slate-600">{r.user_email}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <span className="block">
+          <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>
+          {r.error ? <span className="block text-xs text-red-700">{r.error}</span> : null}
+        </span>
+      ),
+    },
+  ];
 }
 
 /** An e-mail + optional reason form shared by export and deletion requests. */
@@ -283,26 +304,7 @@ function ExportsCard({ admin }: { admin: boolean }) {
   });
   const request = useRequestExport();
   const columns: Array<DataTableColumn<DataExport>> = [
-    {
-      id: 'user',
-      header: 'User',
-      cell: (e) => (
-        <span className="block min-w-0">
-          <span className="block truncate font-medium text-slate-900">{e.user_name}</span>
-          <span className="block truncate text-xs text-slate-600">{e.user_email}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (e) => (
-        <span className="block">
-          <Badge tone={STATUS_TONES[e.status]}>{STATUS_LABELS[e.status]}</Badge>
-          {e.error ? <span className="block text-xs text-red-700">{e.error}</span> : null}
-        </span>
-      ),
-    },
+    ...requestColumns<DataExport>(),
     {
       id: 'requested',
       header: 'Requested',
@@ -397,26 +399,7 @@ function DeletionsCard({ admin }: { admin: boolean }) {
   const request = useRequestDeletion();
   const dialogs = useDialogs();
   const columns: Array<DataTableColumn<DeletionRequest>> = [
-    {
-      id: 'user',
-      header: 'User',
-      cell: (d) => (
-        <span className="block min-w-0">
-          <span className="block truncate font-medium text-slate-900">{d.user_name}</span>
-          <span className="block truncate text-xs text-slate-600">{d.user_email}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (d) => (
-        <span className="block">
-          <Badge tone={STATUS_TONES[d.status]}>{STATUS_LABELS[d.status]}</Badge>
-          {d.error ? <span className="block text-xs text-red-700">{d.error}</span> : null}
-        </span>
-      ),
-    },
+    ...requestColumns<DeletionRequest>(),
     {
       id: 'requested',
       header: 'Requested',

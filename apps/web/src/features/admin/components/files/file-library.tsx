@@ -274,16 +274,7 @@ export function FileLibrary() {
         <CardBody className="grid gap-3">
           <FileDropZone
             label="Upload files"
-            description={
-              <>
-                Documents, images, audio, video or ZIP, up to {formatBytes(LIBRARY_FORM_MAX_BYTES)} each.
-                Larger files: use the{' '}
-                <Link to="/admin/chunked-upload" className="font-medium text-brand-700 underline">
-                  chunked upload
-                </Link>
-                .
-              </>
-            }
+            description={`Documents, images, audio, video or ZIP, up to ${formatBytes(LIBRARY_FORM_MAX_BYTES)} each.`}
             accept={ACCEPT}
             maxSize={LIBRARY_FORM_MAX_BYTES}
             multiple
@@ -295,6 +286,14 @@ export function FileLibrary() {
             items={items}
             onRemove={(id) => setItems((list) => list.filter((i) => i.id !== id))}
           />
+          {/* Outside the drop zone: the zone is itself a button, and controls must not nest. */}
+          <p className="text-sm text-slate-600">
+            Larger files (recordings, archives) go through the{' '}
+            <Link to="/admin/chunked-upload" className="font-medium text-brand-700 underline">
+              chunked upload
+            </Link>
+            , which resumes after a dropped connection.
+          </p>
         </CardBody>
       </Card>
       <FileTable highlight={last} />

@@ -347,7 +347,7 @@ function ClientsCard() {
           size="sm"
           variant="secondary"
           onClick={() => setEditing(c)}
-          aria-label={`${c.plan_id ? 'Change plan of' : 'Give a plan to'} ${c.display_name}`}
+          aria-label={`${c.plan_id ? 'Change plan of' : 'Add plan for'} ${c.display_name}`}
         >
           {c.plan_id ? 'Change' : 'Add plan'}
         </Button>

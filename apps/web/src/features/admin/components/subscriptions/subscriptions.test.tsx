@@ -104,7 +104,7 @@ describe('/admin/subscription-settings', () => {
           .some((c) => c.url.searchParams.get('status') === 'past_due'),
       ).toBe(true),
     );
-    await app.userEvent.click(await screen.findByRole('button', { name: 'Give a plan to Jordan Client' }));
+    await app.userEvent.click(await screen.findByRole('button', { name: 'Add plan for Jordan Client' }));
     const dialog = await screen.findByRole('dialog');
     await app.userEvent.selectOptions(within(dialog).getByLabelText('Plan'), PL1);
     expect(within(dialog).getByLabelText('Start date')).toHaveValue(new Date().toISOString().slice(0, 10));

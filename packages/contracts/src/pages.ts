@@ -241,7 +241,12 @@ export const pageEditorResponseSchema = z.object({
 });
 export type PageEditorResponse = z.infer<typeof pageEditorResponseSchema>;
 
-export const saveDraftBodySchema = z.object({ content: pageContentSchema });
+/**
+ * The draft's `draft_updated_at` the editor started from (null: no draft yet). When given, a save
+ * over someone else's newer draft is refused with 409 instead of overwriting it.
+ */
+export const draftBaseSchema = z.iso.datetime({ offset: true }).nullable().optional();
+export const saveDraftBodySchema = z.object({ content: pageContentSchema, base_updated_at: draftBaseSchema });
 export type SaveDraftBody = z.input<typeof saveDraftBodySchema>;
 
 /** `GET /api/brand/page`: the published content for the visitor's brand and domain context. */

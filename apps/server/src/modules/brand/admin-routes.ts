@@ -3,6 +3,7 @@ import {
   brandListResponseSchema,
   brandPatchSchema,
   brandResponseSchema,
+  draftBaseSchema,
   logoVariants,
   pageContentSchema,
   pageEditorResponseSchema,
@@ -133,7 +134,12 @@ export const brandAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      ...(await pages.saveDraft(req.ctx, refOf(req.params, req.query), req.body.content)),
+      ...(await pages.saveDraft(
+        req.ctx,
+        refOf(req.params, req.query),
+        req.body.content,
+        req.body.base_updated_at,
+      )),
     }),
   );
 
@@ -147,13 +153,20 @@ export const brandAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: pageParams,
         querystring: contextQuery,
         // Optional: the editor publishes what it shows, saving it as the draft in the same step.
-        body: z.object({ content: pageContentSchema.optional() }).optional(),
+        body: z
+          .object({ content: pageContentSchema.optional(), base_updated_at: draftBaseSchema })
+          .optional(),
         response: { 200: pageEditorResponseSchema },
       },
     },
     async (req) => ({
       status: 'success' as const,
-      ...(await pages.publishPage(req.ctx, refOf(req.params, req.query), req.body?.content)),
+      ...(await pages.publishPage(
+        req.ctx,
+        refOf(req.params, req.query),
+        req.body?.content,
+        req.body?.base_updated_at,
+      )),
     }),
   );
 

@@ -316,6 +316,32 @@ describe('pages', () => {
     expect((await audit('brand.page_draft_saved')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('refuses a save based on an older draft than the stored one (two editors), and says so', async () => {
+    const url = draftUrl(defaultId, 'login', 'manila');
+    const first = await as(admin, 'PUT', url, { content: landing('Opened by both'), base_updated_at: null });
+    expect(first.statusCode, first.body).toBe(200);
+    const base = first.json().draft_updated_at as string;
+    // Editor A saves on top of what both opened.
+    const a = await as(admin, 'PUT', url, { content: landing('From A'), base_updated_at: base });
+    expect(a.statusCode, a.body).toBe(200);
+    // Editor B still holds the old base: refused, and A's text survives.
+    const b = await as(admin, 'PUT', url, { content: landing('From B'), base_updated_at: base });
+    expect(b.statusCode).toBe(409);
+    expect(b.json().message).toMatch(/Someone else saved this page/);
+    const publishB = await as(admin, 'POST', publishUrl(defaultId, 'login', 'manila'), {
+      content: landing('From B'),
+      base_updated_at: base,
+    });
+    expect(publishB.statusCode).toBe(409);
+    const now = await as(admin, 'GET', pageUrl(defaultId, 'login', 'manila'));
+    expect(now.json().draft.sections[0].headline).toBe('From A');
+    // Without a base (API callers that don't track it), the save goes through as before.
+    expect((await as(admin, 'PUT', url, { content: landing('No base') })).statusCode).toBe(200);
+    expect(
+      (await as(admin, 'PUT', url, { content: landing('x'), base_updated_at: 'yesterday' })).statusCode,
+    ).toBe(400);
+  });
+
   it("serves the domain's own context first, then default; the referral code picks the brand", async () => {
     await as(admin, 'POST', publishUrl(defaultId, 'landing', 'travel'), {
       content: landing('Trips for you'),

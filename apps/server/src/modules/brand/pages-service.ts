@@ -79,10 +79,25 @@ export async function getPageEditor(ctx: Ctx, ref: PageRef) {
 
 const label = (brandName: string, ref: PageRef) => `${brandName} · ${PAGE_LABEL[ref.page]} (${ref.context})`;
 
-export async function saveDraft(ctx: Ctx, ref: PageRef, content: PageContent) {
+export const STALE_DRAFT_MESSAGE =
+  'Someone else saved this page after you opened it. Load the latest version, then make your change again.';
+
+/** Refuses a save based on an older draft than the one stored (`base` undefined: no check). */
+function assertCurrentDraft(
+  row: { draft_updated_at: Date | null } | undefined,
+  base: string | null | undefined,
+) {
+  if (base === undefined) return;
+  const current = row?.draft_updated_at?.toISOString() ?? null;
+  if (current !== (base === null ? null : new Date(base).toISOString()))
+    throw new AppError('CONFLICT', STALE_DRAFT_MESSAGE, { draft_updated_at: current });
+}
+
+export async function saveDraft(ctx: Ctx, ref: PageRef, content: PageContent, base?: string | null) {
   const brand = await brandOr404(ctx, ref.brandId);
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findPage(tx, ref.brandId, ref.page, ref.context, true);
+    assertCurrentDraft(before, base);
     await repo.upsertDraft(tx, {
       brand_id: ref.brandId,
       page: ref.page,
@@ -106,11 +121,12 @@ export async function saveDraft(ctx: Ctx, ref: PageRef, content: PageContent) {
 }
 
 /** Publishes the draft (saving `content` into it first when given) as the next version. */
-export async function publishPage(ctx: Ctx, ref: PageRef, content?: PageContent) {
+export async function publishPage(ctx: Ctx, ref: PageRef, content?: PageContent, base?: string | null) {
   const brand = await brandOr404(ctx, ref.brandId);
   const publisher = ctx.realUser;
   await ctx.db.transaction(async (tx) => {
     let row = await repo.findPage(tx, ref.brandId, ref.page, ref.context, true);
+    assertCurrentDraft(row, base);
     if (content) {
       row = await repo.upsertDraft(tx, {
         brand_id: ref.brandId,

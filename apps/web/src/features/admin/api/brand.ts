@@ -120,16 +120,16 @@ function usePageMutation<V>(call: (target: PageTarget, vars: V) => Promise<unkno
 
 /** PUT …/draft */
 export const useSaveDraft = () =>
-  usePageMutation((t, content: PageContentInput) =>
-    api.put(`${pagePath(t.brandId, t.page)}/draft?context=${t.context}`, { content }, undefined, {
+  usePageMutation((t, vars: { content: PageContentInput; base_updated_at: string | null }) =>
+    api.put(`${pagePath(t.brandId, t.page)}/draft?context=${t.context}`, vars, undefined, {
       attempts: 1,
     }),
   );
 
 /** POST …/publish, with what the editor shows (saved as the draft in the same step). */
 export const usePublishPage = () =>
-  usePageMutation((t, content: PageContentInput) =>
-    api.post(`${pagePath(t.brandId, t.page)}/publish?context=${t.context}`, { content }, undefined, {
+  usePageMutation((t, vars: { content: PageContentInput; base_updated_at: string | null }) =>
+    api.post(`${pagePath(t.brandId, t.page)}/publish?context=${t.context}`, vars, undefined, {
       attempts: 1,
     }),
   );

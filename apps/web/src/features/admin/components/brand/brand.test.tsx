@@ -186,6 +186,37 @@ describe('landing page editor', () => {
     expect(screen.getByText('Draft not published yet')).toBeInTheDocument();
   });
 
+  it("a save over someone else's newer draft is refused, and the editor offers the latest version", async () => {
+    let state = editor('Mine');
+    const app = renderApp('/admin/landing-page-editor', {
+      as: 'admin',
+      routes: {
+        'GET /api/admin/brands': { body: brands },
+        [`GET /api/admin/brands/${BRAND_ID}/pages/landing`]: () => ({ body: state }),
+        [`PUT /api/admin/brands/${BRAND_ID}/pages/landing/draft`]: () => {
+          state = editor('Theirs');
+          return {
+            status: 409,
+            body: {
+              status: 'error',
+              code: 'CONFLICT',
+              message: 'Someone else saved this page after you opened it.',
+            },
+          };
+        },
+      },
+    });
+    const headline = await screen.findByLabelText('Headline', {}, { timeout: 5000 });
+    await app.userEvent.type(headline, ' and more');
+    await app.userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('This page changed since you opened it')).toBeInTheDocument();
+    const sent = app.api.callsTo(`PUT /api/admin/brands/${BRAND_ID}/pages/landing/draft`)[0]!;
+    expect(sent.body).toHaveProperty('base_updated_at');
+    await app.userEvent.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(screen.getByLabelText('Headline')).toHaveValue('Theirs'));
+  });
+
   it('adds a section of the chosen type', async () => {
     const app = renderApp('/admin/landing-page-editor', {
       as: 'admin',

@@ -8,6 +8,7 @@ import {
   type PageSectionType,
   pageContentSchema,
 } from '@fundpath/contracts/pages';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, History, LayoutTemplate, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,9 +20,16 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useBrands, usePageEditor, usePublishPage, useRestoreVersion, useSaveDraft } from '../../api/brand';
+import {
+  pageEditorQuery,
+  useBrands,
+  usePageEditor,
+  usePublishPage,
+  useRestoreVersion,
+  useSaveDraft,
+} from '../../api/brand';
 import { issuesToFieldErrors } from './field-errors';
 import { type DraftSection, newSection, SECTION_LABELS, SectionFields } from './section-fields';
 
@@ -126,6 +134,9 @@ function EditorBody({
   data,
 }: PageEditorProps & { data: PageEditorResponse }) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...data.draft }));
+  /** The stored draft this editor started from: a save over a newer one is refused (409). */
+  const [base, setBase] = useState<string | null>(data.draft_updated_at);
+  const qc = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
   const [addType, setAddType] = useState<PageSectionType>(sectionTypes[0]!);
@@ -178,11 +189,33 @@ function EditorBody({
     const content = checked();
     if (!content) return;
     try {
-      const { data: next } = await mutation.mutateAsync({ target, vars: content });
+      const { data: next } = await mutation.mutateAsync({
+        target,
+        vars: { content, base_updated_at: base },
+      });
       setDraft({ ...next.draft });
+      setBase(next.draft_updated_at);
       setDirty(false);
       toast.success(done);
     } catch (err) {
+      if (isApiError(err) && err.status === 409) {
+        const load = await dialogs.confirm({
+          title: 'This page changed since you opened it',
+          message: `${err.message} Your edits stay here until you load the latest version.`,
+          confirmLabel: 'Load the latest version',
+          variant: 'warning',
+        });
+        if (load) {
+          const fresh = await qc.fetchQuery({
+            ...pageEditorQuery(target.brandId, page, target.context),
+            staleTime: 0,
+          });
+          setDraft({ ...fresh.draft });
+          setBase(fresh.draft_updated_at);
+          setDirty(false);
+        }
+        return;
+      }
       const fields = issuesToFieldErrors(err, 'content.');
       setErrors(fields);
       toast.error(errorMessage(err, 'Could not save the page'));
@@ -201,6 +234,7 @@ function EditorBody({
     try {
       const { data: next } = await restore.mutateAsync({ target, vars: version });
       setDraft({ ...next.draft });
+      setBase(next.draft_updated_at);
       setErrors({});
       setDirty(false);
       toast.success(`Version ${version} is in the draft`);

@@ -12,6 +12,7 @@ import {
 } from '@fundpath/contracts/compliance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toQuery } from '@/lib/query-string';
 
 const BASE = '/admin/compliance';
 export const complianceKeys = {
@@ -21,18 +22,10 @@ export const complianceKeys = {
   deletions: (q: ComplianceListQuery) => ['admin', 'compliance', 'deletions', q] as const,
 };
 
-function toSearch(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-}
-
 export const useConsents = (q: ConsentListQuery) =>
   useQuery({
     queryKey: complianceKeys.consents(q),
-    queryFn: () => api.get(`${BASE}/consents${toSearch(q)}`, consentListResponseSchema),
+    queryFn: () => api.get(`${BASE}/consents${toQuery(q)}`, consentListResponseSchema),
     placeholderData: keepPreviousData,
   });
 
@@ -40,7 +33,7 @@ export const useConsents = (q: ConsentListQuery) =>
 export const useDataExports = (q: ComplianceListQuery) =>
   useQuery({
     queryKey: complianceKeys.exports(q),
-    queryFn: () => api.get(`${BASE}/exports${toSearch(q)}`, dataExportListResponseSchema),
+    queryFn: () => api.get(`${BASE}/exports${toQuery(q)}`, dataExportListResponseSchema),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.exports.some((e) => e.status === 'requested' || e.status === 'processing')
@@ -51,7 +44,7 @@ export const useDataExports = (q: ComplianceListQuery) =>
 export const useDeletions = (q: ComplianceListQuery) =>
   useQuery({
     queryKey: complianceKeys.deletions(q),
-    queryFn: () => api.get(`${BASE}/deletions${toSearch(q)}`, deletionListResponseSchema),
+    queryFn: () => api.get(`${BASE}/deletions${toQuery(q)}`, deletionListResponseSchema),
     placeholderData: keepPreviousData,
   });
 

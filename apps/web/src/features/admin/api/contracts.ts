@@ -13,6 +13,7 @@ import {
 } from '@fundpath/contracts/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toQuery } from '@/lib/query-string';
 
 const BASE = '/admin/contracts';
 export const contractKeys = {
@@ -22,14 +23,6 @@ export const contractKeys = {
   requests: (q: SignatureRequestListQuery) => ['admin', 'contracts', 'requests', q] as const,
   signed: (id: string) => ['admin', 'contracts', 'signed', id] as const,
 };
-
-function toSearch(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-}
 
 export const useContractTemplates = () =>
   useQuery({
@@ -47,7 +40,7 @@ export const useContractTemplate = (id: string | null) =>
 export const useSignatureRequests = (q: SignatureRequestListQuery) =>
   useQuery({
     queryKey: contractKeys.requests(q),
-    queryFn: () => api.get(`${BASE}/requests${toSearch(q)}`, signatureRequestListResponseSchema),
+    queryFn: () => api.get(`${BASE}/requests${toQuery(q)}`, signatureRequestListResponseSchema),
     placeholderData: keepPreviousData,
   });
 

@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { toQuery } from '@/lib/query-string';
 
 export const fileKeys = {
   all: ['admin', 'files'] as const,
@@ -16,11 +17,7 @@ export const fileKeys = {
 export const filesQuery = (q: LibraryListQuery) =>
   queryOptions({
     queryKey: fileKeys.list(q),
-    queryFn: () => {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
-      return api.get(`/admin/files?${params}`, libraryListResponseSchema);
-    },
+    queryFn: () => api.get(`/admin/files${toQuery(q)}`, libraryListResponseSchema),
     placeholderData: keepPreviousData,
   });
 export const useFiles = (q: LibraryListQuery) => useQuery(filesQuery(q));

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { toQuery } from '@/lib/query-string';
 
 const BASE = '/admin/subscriptions';
 export const subscriptionKeys = {
@@ -20,14 +21,6 @@ export const subscriptionKeys = {
   clients: (q: ClientSubscriptionListQuery) => ['admin', 'subscriptions', 'clients', q] as const,
   mrr: () => ['admin', 'subscriptions', 'mrr'] as const,
 };
-
-function toSearch(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-}
 
 export const usePlans = () =>
   useQuery({
@@ -38,7 +31,7 @@ export const usePlans = () =>
 export const useClientSubscriptions = (q: ClientSubscriptionListQuery) =>
   useQuery({
     queryKey: subscriptionKeys.clients(q),
-    queryFn: () => api.get(`${BASE}/clients${toSearch(q)}`, clientSubscriptionListResponseSchema),
+    queryFn: () => api.get(`${BASE}/clients${toQuery(q)}`, clientSubscriptionListResponseSchema),
     placeholderData: keepPreviousData,
   });
 

@@ -19,6 +19,7 @@ import type { Role } from '@fundpath/contracts/roles';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { toQuery } from '@/lib/query-string';
 
 export type { AdminUser };
 
@@ -33,14 +34,6 @@ export const userKeys = {
   employees: (filter: EmployeeFilter) => ['admin', 'employees', filter] as const,
 };
 
-function toSearch(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-}
-
 // ---- the directory (staff pickers) ------------------------------------------------------------
 
 export interface UsersFilter {
@@ -51,7 +44,7 @@ export interface UsersFilter {
 /** GET /api/admin/users?role=&q= (staff): the first page, for pickers. */
 export function listUsers(filter: UsersFilter) {
   return api
-    .get(`/admin/users${toSearch({ role: filter.role, q: filter.q?.trim() })}`, userListResponseSchema)
+    .get(`/admin/users${toQuery({ role: filter.role, q: filter.q?.trim() })}`, userListResponseSchema)
     .then((r) => r.users);
 }
 
@@ -65,7 +58,7 @@ export const useUsers = (filter: UsersFilter, enabled = true) => useQuery({ ...u
 export const userPageQuery = (query: UserListQuery) =>
   queryOptions({
     queryKey: userKeys.list(query),
-    queryFn: () => api.get(`/admin/users${toSearch({ ...query })}`, userListResponseSchema),
+    queryFn: () => api.get(`/admin/users${toQuery({ ...query })}`, userListResponseSchema),
     placeholderData: keepPreviousData,
   });
 export const useUserPage = (query: UserListQuery) => useQuery(userPageQuery(query));
@@ -165,7 +158,7 @@ export interface EmployeeFilter {
 export const employeesQuery = (filter: EmployeeFilter) =>
   queryOptions({
     queryKey: userKeys.employees(filter),
-    queryFn: () => api.get(`/admin/employees${toSearch({ ...filter })}`, employeeListResponseSchema),
+    queryFn: () => api.get(`/admin/employees${toQuery({ ...filter })}`, employeeListResponseSchema),
     placeholderData: keepPreviousData,
   });
 export const useEmployees = (filter: EmployeeFilter) => useQuery(employeesQuery(filter));

@@ -21,16 +21,8 @@ import {
 } from '@fundpath/contracts/ai';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toQuery } from '@/lib/query-string';
 import { aiKeys } from './keys';
-
-/** `?a=1&b=x`, skipping empty values. */
-export function toQuery(params: Record<string, string | number | boolean | undefined | null>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 

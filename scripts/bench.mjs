@@ -28,6 +28,14 @@ const benches = [
   ],
   ['AI coach: time to first streamed byte', ['node', 'scripts/bench/ai-coach.mjs']],
   ['tickets: list/search p95 at 100 000 tickets, and a mixed load', ['node', 'scripts/bench/tickets.mjs']],
+  [
+    'storefront: product list and product page p95 at 10 000 products in one store',
+    ['node', 'scripts/bench/storefront.mjs'],
+  ],
+  [
+    'commerce: add-to-cart p95, and checkout throughput with stock contention, vs hello-world',
+    ['node', 'scripts/bench/commerce.mjs'],
+  ],
 ];
 let failed = false;
 for (const [label, [cmd, ...args]] of benches) {

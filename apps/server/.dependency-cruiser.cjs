@@ -18,9 +18,9 @@ const TEST = '\\.test\\.ts$';
  */
 const LAYERS = [
   ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'files', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
-  ['journey', 'contracts'], // journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
-  ['application'], // application fields and answers
-  ['tasks', 'credit'], // work on the journey: tasks, credit reports
+  ['journey', 'contracts', 'catalog'], // catalog: commerce stores and products (4/8); journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
+  ['application', 'orders'], // application fields and answers; commerce orders, customers (read the catalog)
+  ['tasks', 'credit', 'cart'], // work on the journey: tasks, credit reports; the commerce cart and checkout (reserve stock through catalog, place orders through orders)
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
   ['notifications', 'people', 'analytics', 'sync', 'compliance'], // compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
@@ -33,6 +33,8 @@ const TABLES = {
   application: ['application'],
   auth: ['users'],
   brand: ['brands'],
+  cart: ['cart'],
+  catalog: ['catalog'],
   coaching: ['coaching'],
   compliance: ['compliance'],
   config: [],
@@ -43,6 +45,7 @@ const TABLES = {
   jobs: [],
   journey: ['journey'],
   notifications: ['notifications'],
+  orders: ['orders'],
   people: ['people'],
   permissions: ['permissions'],
   support: ['support'],

@@ -18,6 +18,20 @@ const productionAliases = [
   { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
 ];
 
+/**
+ * What every store page (`/store/:store_id/*`) loads from the storefront feature beside its shell,
+ * and no other page does: one chunk instead of four (see the `storefront` group below).
+ */
+const STORE_SHELL_MODULES = [
+  '/src/features/storefront/components/store-shell.tsx',
+  '/src/features/storefront/links.ts',
+  '/src/features/storefront/hooks/use-storefront.ts',
+  '/src/features/storefront/api/get-store.ts',
+  '/src/features/storefront/api/get-cart.ts',
+  '/src/features/storefront/api/keys.ts',
+  '/src/features/storefront/api/wire.ts',
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -46,8 +60,16 @@ export default defineConfig(({ command, mode }) => ({
     // The entry holds every route's lazy import; listing each one's dependencies for preloading
     // costs the first page about 3 kB gzip. A screen's chunks load when its link is hovered or
     // focused (app/prefetch.ts) and on navigation; chunks that other chunks import keep theirs.
-    // The libraries every page runs (React, the router, the query client) as one chunk: split by
-    // sharing, they came as half a dozen small files, each paying its own import and gzip overhead.
+    // Every chunk pays its own gzip, import and hashed-name overhead (~0.2 kB), so what pages
+    // always load together goes together:
+    // - framework: the libraries every page runs (React, the router, the query client) as one
+    //   chunk; only what the entry runs ($initial), so parts a few screens use (useQueries,
+    //   useMutation) load with them rather than on every page;
+    // - app: everything else the entry imports statically goes into the entry chunk (split by
+    //   sharing, it came as a dozen small files, ~3 kB gzip on every page);
+    // - storefront: the store pages' shared data layer (store, cart, keys, parsers, context) with
+    //   the store shell. Not its dependencies: the header, theme and icons are also the demo
+    //   store's and the store-settings preview's, which don't load the shell.
     rolldownOptions: {
       output: {
         advancedChunks: {
@@ -55,6 +77,13 @@ export default defineConfig(({ command, mode }) => ({
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              tags: ['$initial'],
+            },
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'storefront',
+              test: (id) => STORE_SHELL_MODULES.some((m) => id.endsWith(m)),
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -10,12 +10,9 @@
  * Env: BENCH_TICKETS (100000), BENCH_DURATION (s per latency run, 10), BENCH_LOAD_DURATION (30),
  * BENCH_LOAD_CONNECTIONS (100), BENCH_CONNECTIONS (latency runs, 4).
  */
-import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { fmt, freshPostgres, startProcess, stopProcess } from './lib.mjs';
+import { cannon, fmt, freshPostgres, measureRuns, startServer, stopProcess } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 // Latency runs: a few concurrent users per core, so p95 measures the request, not a queue.
@@ -26,20 +23,7 @@ const TARGET_P95_MS = 50;
 const PORT = 3911;
 const base = `http://127.0.0.1:${PORT}`;
 
-/** Runs autocannon and keeps every response time, for an exact p95 (autocannon reports p90/p97.5). */
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => {
-      if (err) return reject(err);
-      times.sort((a, b) => a - b);
-      const pct = (p) =>
-        times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
-      resolve({ ...res, p95: pct(95), p50: pct(50) });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
+const run = (opts) => cannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
 
 async function login(email) {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -116,19 +100,11 @@ if (!database) {
 let server;
 let failed = false;
 try {
-  server = await startProcess(
-    ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-      DATABASE_URL: database.url,
-    },
-    `${base}/api/health`,
-  );
+  server = await startServer(PORT, {
+    SEED_DEMO: 'true',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+    DATABASE_URL: database.url,
+  });
   const seeded = await seedTickets(database.url);
   console.log(
     `seeded ${fmt(seeded.n)} tickets in ${seeded.seconds.toFixed(1)} s (trigram indexes: ${seeded.trgm ? 'yes' : 'NO'}); ` +
@@ -169,18 +145,9 @@ try {
     ],
     ['search: client, word', { url: `${base}/api/tickets/search?q=statement`, headers: { cookie: client } }],
   ];
-  // Warm up (JIT, pool, plan caches).
-  for (const [, opts] of runs) await cannon({ ...opts, duration: 1 });
-
-  const results = [];
-  for (const [label, opts] of runs) {
-    const r = await cannon(opts);
-    if (r.errors || r.non2xx) {
-      failed = true;
-      console.log(`${label}: ${r.errors} errors, ${r.non2xx} non-2xx`);
-    }
-    results.push([label, r]);
-  }
+  const measured = await measureRuns(runs, run);
+  const { results } = measured;
+  if (measured.failed) failed = true;
   const baseline = results[0][1];
   console.log(
     `\n${'run'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}  p95 vs health`,
@@ -197,7 +164,7 @@ try {
   // Mixed load: every connection cycles staff list → staff detail → client reply on own ticket.
   let n = 0;
   const pick = () => demoIds[n++ % demoIds.length];
-  const load = await cannon({
+  const load = await run({
     connections: LOAD_CONNECTIONS,
     duration: LOAD_DURATION,
     requests: [

@@ -6,6 +6,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSwitchingMailer, type Mailer } from './adapters/mail';
+import {
+  createSwitchingPaymentsProvider,
+  describePayments,
+  type PaymentsProvider,
+} from './adapters/payments';
 import { createLocalStorage, createS3Storage, type Storage } from './adapters/storage';
 import { registerModules } from './modules';
 import { type AdmissionOptions, EMBEDDED_DB_ADMISSION, registerAdmission } from './platform/admission';
@@ -39,6 +44,8 @@ export interface AppDeps {
   events: EventBus;
   /** Background jobs (platform/jobs.ts): modules register handlers in their plugins, send from services. */
   jobs: JobRunner;
+  /** The payments adapter (ADR 012): Stripe or the offline test provider, per the run-time settings. */
+  payments: PaymentsProvider;
 }
 
 declare module 'fastify' {
@@ -60,6 +67,8 @@ export interface BuildAppOptions {
   admission?: AdmissionOptions | false;
   /** The job runner: workers run only where asked (the server; tests that need them). */
   jobs?: JobsOptions;
+  /** The payments provider; by default the one the run-time settings choose (adapters/payments). */
+  payments?: PaymentsProvider;
 }
 
 /** Default API body limit; credit routes raise it per route for multi-megabyte reports. */
@@ -77,6 +86,15 @@ export const LOG_REDACT = [
   '*.password_hash',
   '*.token_hash',
   '*.appSecret',
+  // Card details (the test provider's checkout body): wherever a body or payment is logged.
+  'card_number',
+  'cvc',
+  '*.card_number',
+  '*.cvc',
+  '*.payment.card_number',
+  '*.payment.cvc',
+  '*.*.payment.card_number',
+  '*.*.payment.cvc',
 ];
 
 export function loggerOptions(config: Config) {
@@ -94,6 +112,13 @@ export function loggerOptions(config: Config) {
         }
       : {}),
   };
+}
+
+/** The storage the config names (server.ts also hands it to the demo seed, before the app exists). */
+export function createStorage(config: Config): Storage {
+  return config.storage.kind === 's3'
+    ? createS3Storage(config.storage)
+    : createLocalStorage(config.storage.dir);
 }
 
 /** Builds the whole application; never listens (server.ts does, tests inject). */
@@ -129,11 +154,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (change.kind === 'settings' || change.kind === 'all')
       void settings.load(database.db).catch((err) => app.log.error({ err }, 'settings reload failed'));
   });
-  const storage =
-    opts.storage ??
-    (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir));
+  const storage = opts.storage ?? createStorage(config);
   const events = createEventBus();
   const jobs = createJobRunner(database, app.log, opts.jobs);
+  const payments =
+    opts.payments ??
+    createSwitchingPaymentsProvider({
+      db: database.db,
+      appSecret: config.appSecret,
+      current: () => settings.payments(),
+      log: app.log,
+    });
+  if (!opts.payments) app.log.info(`payments: ${describePayments(settings.payments())}`);
   app.decorate('deps', {
     config,
     database,
@@ -144,13 +176,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     storage,
     events,
     jobs,
+    payments,
   });
   registerSystemJobs(jobs, database.db);
   const stopListening = await listenForAuthChanges(database, sessionCache, app.log);
 
+  // Stripe's checkout needs its script, frames and API allowed; the test provider needs nothing.
   const headers = securityHeaders(config);
+  const stripeHeaders = securityHeaders(config, { stripe: true });
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers);
+    reply.headers(payments.kind === 'stripe' ? stripeHeaders : headers);
     reply.header('x-request-id', req.id);
     done();
   });

@@ -1,4 +1,4 @@
-import { buildApp, loggerOptions } from './app';
+import { buildApp, createStorage, loggerOptions } from './app';
 import { openDatabase } from './platform/db';
 import { ConfigError, loadConfig } from './platform/env';
 import { seedAll } from './seed';
@@ -17,10 +17,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   // The journey and the coach's knowledge are product content every deployment needs; they only
   // fill what is missing. Demo accounts, tickets and conversations only with SEED_DEMO.
-  const seeded = await seedAll(database.db, { demo: config.seedDemo });
+  const storage = createStorage(config); // the demo seed stores its product images there too
+  const seeded = await seedAll(database.db, { demo: config.seedDemo, storage });
   const app = await buildApp({
     config,
     database,
+    storage,
     logger: loggerOptions(config),
     closeDatabase: true,
     jobs: { workers: true }, // handlers, schedules and job maintenance run in every server instance

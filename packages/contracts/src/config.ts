@@ -12,7 +12,7 @@ type SettingType = 'enum' | 'url' | 'text' | 'int' | 'secret' | 'email';
 export interface SettingDefinition {
   label: string;
   description: string;
-  group: 'AI coach' | 'Credit provider' | 'Mail';
+  group: 'AI coach' | 'Credit provider' | 'Mail' | 'Payments' | 'Commerce';
   type: SettingType;
   /** The environment variable this setting overrides. */
   env: string;
@@ -117,6 +117,73 @@ export const SETTINGS = {
     type: 'secret',
     env: 'SMTP_URL',
   },
+  'payments.provider': {
+    label: 'Payment provider',
+    description:
+      'The offline test provider (behaves like Stripe test mode, charges nothing), or Stripe. Stripe takes payments only once its secret key is set.',
+    group: 'Payments',
+    type: 'enum',
+    options: ['test', 'stripe'],
+    env: 'PAYMENTS_PROVIDER',
+  },
+  'payments.stripe_secret_key': {
+    label: 'Stripe secret key',
+    description: 'sk_live_… or sk_test_… (or a restricted rk_ key). Write-only: stored encrypted.',
+    group: 'Payments',
+    type: 'secret',
+    env: 'STRIPE_SECRET_KEY',
+  },
+  'payments.stripe_publishable_key': {
+    label: 'Stripe publishable key',
+    description: 'pk_live_… or pk_test_…: the checkout page uses it to take the card with Stripe.js.',
+    group: 'Payments',
+    type: 'text',
+    max: 255,
+    env: 'STRIPE_PUBLISHABLE_KEY',
+  },
+  'payments.stripe_webhook_secret': {
+    label: 'Stripe webhook secret',
+    description: 'whsec_…, from the webhook endpoint for /api/ecommerce/payments/webhook. Write-only.',
+    group: 'Payments',
+    type: 'secret',
+    env: 'STRIPE_WEBHOOK_SECRET',
+  },
+  'commerce.default_tax_rate_bps': {
+    label: 'Default tax rate (basis points)',
+    description: 'A new store’s sales tax: 875 is 8.75 %.',
+    group: 'Commerce',
+    type: 'int',
+    min: 0,
+    max: 10_000,
+    env: 'COMMERCE_TAX_RATE_BPS',
+  },
+  'commerce.default_shipping_cents': {
+    label: 'Default shipping (cents)',
+    description: 'A new store’s flat shipping charge: 999 is $9.99.',
+    group: 'Commerce',
+    type: 'int',
+    min: 0,
+    max: 100_000_000,
+    env: 'COMMERCE_SHIPPING_CENTS',
+  },
+  'commerce.free_shipping_threshold_cents': {
+    label: 'Free shipping from (cents)',
+    description: 'A new store ships free from this subtotal: 10000 is $100.00.',
+    group: 'Commerce',
+    type: 'int',
+    min: 0,
+    max: 100_000_000,
+    env: 'COMMERCE_FREE_SHIPPING_THRESHOLD_CENTS',
+  },
+  'commerce.platform_fee_bps': {
+    label: 'Platform fee (basis points)',
+    description: 'The platform’s share of each order’s subtotal: 250 is 2.5 %.',
+    group: 'Commerce',
+    type: 'int',
+    min: 0,
+    max: 10_000,
+    env: 'COMMERCE_PLATFORM_FEE_BPS',
+  },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -127,6 +194,25 @@ export const isSecretSetting = (key: SettingKey) => SETTINGS[key].type === 'secr
 const noControl = (s: string) => !/\p{Cc}/u.test(s);
 /** `Name <addr@host>` or a bare address. */
 const SENDER = /^(?:[^<>\r\n]{1,100} )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/;
+
+/** Stripe's key formats, so a key pasted into the wrong field is caught before it is used. */
+const STRIPE_KEY_FORMATS: Partial<Record<SettingKey, { pattern: RegExp; example: string }>> = {
+  'payments.stripe_secret_key': {
+    pattern: /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,247}$/,
+    example: 'sk_test_…',
+  },
+  'payments.stripe_publishable_key': {
+    pattern: /^pk_(test|live)_[A-Za-z0-9]{10,247}$/,
+    example: 'pk_test_…',
+  },
+  'payments.stripe_webhook_secret': { pattern: /^whsec_[A-Za-z0-9+/=]{10,250}$/, example: 'whsec_…' },
+};
+const stripeKeySchema = (f: { pattern: RegExp; example: string }) =>
+  z
+    .string()
+    .trim()
+    .max(255, 'At most 255 characters')
+    .refine((s) => f.pattern.test(s), `Enter a key like ${f.example}`);
 
 /** The schema one setting's value must pass (null clears the override). */
 export function settingValueSchema(key: SettingKey): z.ZodType<string | number> {
@@ -155,6 +241,7 @@ export function settingValueSchema(key: SettingKey): z.ZodType<string | number> 
         .max(200, 'At most 200 characters')
         .refine((s) => noControl(s) && SENDER.test(s), 'Enter an address, or Name <address>');
     case 'secret':
+      if (key in STRIPE_KEY_FORMATS) return stripeKeySchema(STRIPE_KEY_FORMATS[key]!);
       return key === 'mail.smtp_url'
         ? z
             .string()
@@ -168,6 +255,7 @@ export function settingValueSchema(key: SettingKey): z.ZodType<string | number> 
             .max(1000, 'At most 1000 characters')
             .refine(noControl, 'No control characters');
     default:
+      if (key in STRIPE_KEY_FORMATS) return stripeKeySchema(STRIPE_KEY_FORMATS[key]!);
       return z
         .string()
         .trim()

@@ -14,6 +14,7 @@ export const notificationTypes = [
   'step.approved',
   'step.sent_back',
   'credit.report_pulled',
+  'order.paid',
   'announcement',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -73,6 +74,12 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> 
     label: 'Credit report pulled',
     description: 'A new credit report was pulled for you, with its funding decision.',
     defaults: { in_app: true, email: false },
+    audience: ['client'],
+  },
+  'order.paid': {
+    label: 'New store orders',
+    description: 'A buyer paid for an order in your store.',
+    defaults: { in_app: true, email: true },
     audience: ['client'],
   },
   announcement: {

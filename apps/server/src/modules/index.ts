@@ -10,6 +10,8 @@ import { analyticsRoutes } from './analytics';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
+import { cartPlugin } from './cart';
+import { catalogPlugin } from './catalog';
 import { coachingPlugin } from './coaching';
 import { complianceRoutes } from './compliance';
 import { configRoutes } from './config';
@@ -20,6 +22,7 @@ import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
 import { notificationsPlugin } from './notifications';
+import { ordersPlugin } from './orders';
 import { peopleRoutes } from './people';
 import { permissionRoutes } from './permissions';
 import { subscriptionRoutes } from './subscriptions';
@@ -40,8 +43,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionRoutes); // client plans, no charging yet (3/8)
   await app.register(journeyRoutes);
   await app.register(contractRoutes); // contract templates, signature requests, signed records (3/8)
+  await app.register(catalogPlugin); // stores and products (4/8)
   await app.register(applicationRoutes);
+  await app.register(ordersPlugin); // orders, customers, owner and admin views (4/8)
   await app.register(taskRoutes);
+  await app.register(cartPlugin); // cart, checkout, payment webhooks (4/8)
   await app.register(creditRoutes);
   await app.register(fundingRoutes); // banks and qualification messages (3/8 admin console)
   await app.register(coachingPlugin);

@@ -53,6 +53,16 @@ const envSchema = z.object({
   CREDIT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   CREDIT_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   TRUST_PROXY: bool.optional(),
+  /** Payments (ADR 012): the offline `test` provider, or `stripe` (only once STRIPE_SECRET_KEY is set). */
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Commerce platform defaults (a new store's pricing rules; the platform's fee), cents and basis points. */
+  COMMERCE_TAX_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(875),
+  COMMERCE_SHIPPING_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(999),
+  COMMERCE_FREE_SHIPPING_THRESHOLD_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  COMMERCE_PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +150,20 @@ export interface Config {
   creditProvider: CreditProviderConfig;
   /** OpenAI-compatible coach and LiveKit voice; null parts mean the embedded defaults. */
   ai: AiConfig;
+  /** The payment provider chosen in the environment (run-time settings may override it). */
+  payments: {
+    provider: 'test' | 'stripe';
+    stripeSecretKey: string | null;
+    stripePublishableKey: string | null;
+    stripeWebhookSecret: string | null;
+  };
+  /** Commerce platform defaults from the environment (run-time settings may override them). */
+  commerce: {
+    taxRateBps: number;
+    shippingCents: number;
+    freeShippingThresholdCents: number;
+    platformFeeBps: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -224,6 +248,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: e.TRUST_PROXY ?? false,
     creditProvider: creditProviderFrom(e),
     ai: aiSettings(source),
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    },
+    commerce: {
+      taxRateBps: e.COMMERCE_TAX_RATE_BPS,
+      shippingCents: e.COMMERCE_SHIPPING_CENTS,
+      freeShippingThresholdCents: e.COMMERCE_FREE_SHIPPING_THRESHOLD_CENTS,
+      platformFeeBps: e.COMMERCE_PLATFORM_FEE_BPS,
+    },
     secureCookies: e.NODE_ENV === 'production',
     ...overrides,
   };

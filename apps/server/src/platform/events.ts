@@ -39,6 +39,16 @@ export interface PlatformEvents {
   'ticket.replied': { ticket_id: string; message_id: string; replied_by: string; by_staff: boolean };
   /** A ticket was assigned to a staff member (not emitted when unassigned). */
   'ticket.assigned': { ticket_id: string; assigned_to: string; assigned_by: string };
+  /** A store order's payment succeeded (checkout or webhook; once per order): confirmation e-mail. */
+  'order.paid': { order_id: string; store_id: number };
+  /** The owner shipped an order (carrier and tracking number set): shipping e-mail. */
+  'order.fulfilled': { order_id: string; store_id: number; notify: boolean };
+  /** The order arrived. */
+  'order.delivered': { order_id: string; store_id: number };
+  /** Money went back to the buyer (full or partial). */
+  'order.refunded': { order_id: string; store_id: number; amount_cents: number };
+  /** The order was cancelled by the owner or an admin, or its payment failed (`by` null). */
+  'order.cancelled': { order_id: string; store_id: number; by: string | null };
 }
 
 export type EventName = keyof PlatformEvents;

@@ -113,6 +113,19 @@ export async function idempotently<T>(
   return { done };
 }
 
+/**
+ * Gives a settled key up, in transaction `tx`: for work whose outcome turned out not to be final
+ * (checkout's payment provider was unreachable and the order was cancelled), so a retry with the
+ * same key does the work again instead of replaying the failure.
+ */
+export async function releaseIdempotency(
+  tx: Db,
+  claim: Pick<IdempotencyClaim, 'userId' | 'scope' | 'key'>,
+): Promise<void> {
+  const k = idempotencyKeys;
+  await tx.delete(k).where(and(eq(k.user_id, claim.userId), eq(k.scope, claim.scope), eq(k.key, claim.key)));
+}
+
 /** Drops every key past its 24 hours (the hourly `system.cleanup` job; claims also drop a few). */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, sql`now() - ${TTL}`));

@@ -1,11 +1,17 @@
 import type { Config } from './env';
 
+/** Stripe.js (script and its card-field and 3-D Secure frames) and the API it calls from the browser. */
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
 /**
  * The security headers every response carries, computed once at start (helmet's defaults plus a
  * real CSP). Re-deriving them per request, as a generic middleware does, cost measurable
- * throughput on the hottest routes.
+ * throughput on the hottest routes. With `stripe`, the CSP also admits Stripe.js (the checkout's
+ * card field while Stripe is the payment provider); app.ts keeps both sets and picks per request.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: Config, options: { stripe?: boolean } = {}): Record<string, string> {
   const csp: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -21,6 +27,11 @@ export function securityHeaders(config: Config): Record<string, string> {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
+  if (options.stripe) {
+    csp['script-src']!.push(STRIPE_JS);
+    csp['frame-src'] = ["'self'", STRIPE_JS, STRIPE_HOOKS];
+    csp['connect-src']!.push(STRIPE_API);
+  }
   const production = config.env === 'production';
   const headers: Record<string, string> = {
     'content-security-policy': [

@@ -3,7 +3,8 @@
  * instance and reloaded when any instance changes them (the `platform_settings` trigger NOTIFYs
  * 'settings' on the auth channel every instance already LISTENs to). Consumers ask for the value
  * in effect at the moment they need it, so a change applies without a restart: the AI coach
- * rebuilds its provider chain, the credit routes their provider, the mailer its transport.
+ * rebuilds its provider chain, the credit routes their provider, the mailer its transport, the
+ * payments adapter its provider.
  */
 import { isSecretSetting, SETTINGS, type SettingKey } from '@fundpath/contracts/config';
 import { inArray, sql } from 'drizzle-orm';
@@ -105,6 +106,22 @@ export class RuntimeSettings {
         return c.mailFrom;
       case 'mail.smtp_url':
         return c.smtpUrl;
+      case 'payments.provider':
+        return c.payments.provider;
+      case 'payments.stripe_secret_key':
+        return c.payments.stripeSecretKey;
+      case 'payments.stripe_publishable_key':
+        return c.payments.stripePublishableKey;
+      case 'payments.stripe_webhook_secret':
+        return c.payments.stripeWebhookSecret;
+      case 'commerce.default_tax_rate_bps':
+        return c.commerce.taxRateBps;
+      case 'commerce.default_shipping_cents':
+        return c.commerce.shippingCents;
+      case 'commerce.free_shipping_threshold_cents':
+        return c.commerce.freeShippingThresholdCents;
+      case 'commerce.platform_fee_bps':
+        return c.commerce.platformFeeBps;
     }
   }
 
@@ -163,6 +180,43 @@ export class RuntimeSettings {
   smtpUrl(): string | null {
     return this.text('mail.smtp_url');
   }
+
+  /** The payment provider in effect: Stripe only when chosen and its secret key is set. */
+  payments(): PaymentsSettings {
+    const secretKey = this.text('payments.stripe_secret_key');
+    if (this.get('payments.provider') !== 'stripe' || !secretKey) return { provider: 'test' };
+    return {
+      provider: 'stripe',
+      secretKey,
+      publishableKey: this.text('payments.stripe_publishable_key'),
+      webhookSecret: this.text('payments.stripe_webhook_secret'),
+    };
+  }
+
+  /** Commerce platform defaults in effect: a new store's pricing rules and the platform's fee. */
+  commerceDefaults(): CommerceDefaults {
+    const c = this.config.commerce;
+    return {
+      tax_rate_bps: this.int('commerce.default_tax_rate_bps', c.taxRateBps),
+      shipping_cents: this.int('commerce.default_shipping_cents', c.shippingCents),
+      free_shipping_threshold_cents: this.int(
+        'commerce.free_shipping_threshold_cents',
+        c.freeShippingThresholdCents,
+      ),
+      platform_fee_bps: this.int('commerce.platform_fee_bps', c.platformFeeBps),
+    };
+  }
+}
+
+export type PaymentsSettings =
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string | null; webhookSecret: string | null };
+
+export interface CommerceDefaults {
+  tax_rate_bps: number;
+  shipping_cents: number;
+  free_shipping_threshold_cents: number;
+  platform_fee_bps: number;
 }
 
 /**

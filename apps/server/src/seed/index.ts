@@ -4,11 +4,14 @@
  * conversations, notifications and announcements) only when asked. Every seed is idempotent and never overwrites what exists.
  * The content files sit beside this one, one per domain.
  */
+import type { Storage } from '../adapters/storage';
 import type { Db } from '../platform/db';
 import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
 import { seedAnalyticsDemo } from './analytics-demo';
 import { seedBrandDemo } from './brand-demo';
+import { seedCommerceDemo } from './commerce-demo';
+import { seedCommerceOrdersDemo } from './commerce-orders-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedDemoUsers } from './demo-users';
 import { seedFundingDemo } from './funding-demo';
@@ -24,6 +27,8 @@ export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
 export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
 export { seedBrandDemo } from './brand-demo';
+export { seedCommerceDemo } from './commerce-demo';
+export { seedCommerceOrdersDemo } from './commerce-orders-demo';
 export { seedContractsDemo } from './contracts-demo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
@@ -44,7 +49,7 @@ export async function seedContent(db: Db): Promise<void> {
 }
 
 /** Demo data on top of the content; `created` is false when the demo accounts already existed. */
-export async function seedDemo(db: Db): Promise<DemoUsersResult> {
+export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promise<DemoUsersResult> {
   const users = await seedDemoUsers(db);
   await seedSupportDemo(db);
   await seedAiDemo(db);
@@ -57,11 +62,16 @@ export async function seedDemo(db: Db): Promise<DemoUsersResult> {
   await seedSubscriptionsDemo(db); // three plans and the demo clients on them, no charging (3/8)
   await seedContractsDemo(db); // contract templates, requests in every status, signed records, consents (3/8)
   await seedAnalyticsDemo(db); // three months of sign-ups, journeys, reports and tickets for /admin/analytics (3/8)
+  await seedCommerceDemo(db, opts.storage); // Jordan's Funding Shop with pictured products, two more stores (4/8)
+  await seedCommerceOrdersDemo(db); // two months of orders, refunds and carts in Jordan's shop (4/8)
   return users;
 }
 
 /** Everything a start needs: content always, demo data when `demo` is on. */
-export async function seedAll(db: Db, opts: { demo: boolean }): Promise<{ demo: DemoUsersResult | null }> {
+export async function seedAll(
+  db: Db,
+  opts: { demo: boolean; storage?: Storage },
+): Promise<{ demo: DemoUsersResult | null }> {
   await seedContent(db);
-  return { demo: opts.demo ? await seedDemo(db) : null };
+  return { demo: opts.demo ? await seedDemo(db, { storage: opts.storage }) : null };
 }

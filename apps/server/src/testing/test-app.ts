@@ -105,7 +105,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'jobs'> = {},
+  options: Pick<BuildAppOptions, 'jobs' | 'payments' | 'logger'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);

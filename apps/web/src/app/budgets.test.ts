@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  budgetFor,
   checkBudgets,
   chunksFor,
   FIRST_PAGE_BUDGET,
@@ -112,6 +113,20 @@ describe('checkBudgets', () => {
     expect(failures[0]).toMatch(/^\/login: 255\.0 kB gzip JavaScript, budget 150\.0 kB/);
   });
 
+  it('holds every store page and the demo store to the first pages budget', () => {
+    const { rows, failures } = checkBudgets(
+      manifest,
+      [
+        { path: '/store/:store_id/checkout', modules: ['src/app/routes/admin/stats.tsx'] },
+        { path: '/cart', modules: ['src/app/routes/landing/home.tsx'] },
+      ],
+      gzipSize,
+    );
+    expect(rows.map((r) => r.limit)).toEqual([FIRST_PAGE_BUDGET, FIRST_PAGE_BUDGET]);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^\/store\/:store_id\/checkout: 255\.0 kB gzip JavaScript, budget 150\.0 kB/);
+  });
+
   it('prints the first pages and the heaviest others', () => {
     const { rows } = checkBudgets(
       manifest,
@@ -125,6 +140,63 @@ describe('checkBudgets', () => {
     expect(table).toContain('First pages:');
     expect(table).toMatch(/ {2}\/ +140\.0 kB/);
     expect(table).toMatch(/✗ \/admin\/stats +255\.0 kB/);
+    expect(table).not.toContain('Storefront pages:');
+  });
+
+  it('lists the storefront pages apart from the heaviest others', () => {
+    const { rows } = checkBudgets(
+      manifest,
+      [
+        { path: '/store/:store_id', modules: ['src/app/routes/landing/home.tsx'] },
+        { path: '/store/:store_id/cart', modules: ['src/app/routes/landing/home.tsx'] },
+        { path: '/order-success', modules: ['src/app/routes/landing/home.tsx'] },
+        { path: '/admin/stats', modules: ['src/app/routes/admin/stats.tsx'] },
+      ],
+      gzipSize,
+    );
+    const lines = formatBudgetTable(rows).split('\n');
+    expect(lines.map((l) => l.trim().split(/ +/)[0])).toEqual([
+      'First',
+      '/store/:store_id',
+      'Storefront',
+      '/store/:store_id/cart',
+      '/order-success',
+      'Heaviest',
+      '✗',
+    ]);
+    expect(lines).toContain('Heaviest of the other 1 pages:');
+  });
+});
+
+describe('budgetFor', () => {
+  it('gives 150 kB to the first pages, every store page (also ones added later) and the demo store', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/book/:linkCode',
+      '/store/:store_id',
+      '/store/:store_id/products',
+      '/store/:store_id/checkout',
+      '/store/:store_id/track-order/:order_id?',
+      '/store/:store_id/wishlist',
+      '/category/:category',
+      '/product/:productId',
+      '/cart',
+      '/checkout',
+      '/order-success',
+    ])
+      expect(budgetFor(path), path).toBe(FIRST_PAGE_BUDGET);
+  });
+
+  it('gives 250 kB to any other page, storefront look-alikes included', () => {
+    for (const path of [
+      '/customer/orders',
+      '/client/orders',
+      '/my-store',
+      '/store/:store_idx',
+      '/travel/checkout/:package_id',
+    ])
+      expect(budgetFor(path), path).toBe(PAGE_BUDGET);
   });
 });
 

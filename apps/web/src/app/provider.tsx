@@ -19,7 +19,16 @@ function DeferredToaster() {
       live = false;
     };
   }, []);
-  return Toaster ? <Toaster position="top-right" richColors closeButton /> : null;
+  // Below the sticky headers (64 px), so a toast never covers the header's actions (cart, bell).
+  return Toaster ? (
+    <Toaster
+      position="top-right"
+      offset={{ top: 80, right: 16 }}
+      mobileOffset={{ top: 72 }}
+      richColors
+      closeButton
+    />
+  ) : null;
 }
 
 /**

@@ -25,6 +25,10 @@ export function initials(name: string): string {
   return (parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : (parts[0]?.[0] ?? '?')).toUpperCase();
 }
 
+/** 1 → "1 order", 1200 → "1,200 orders"; `many` for the irregular plurals. */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 /** Spec (doc 2 §9): dates are M/D/YYYY. */
 export function formatDate(iso: string): string {
   const d = new Date(iso);

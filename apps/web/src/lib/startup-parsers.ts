@@ -14,38 +14,11 @@ import type {
 } from '@fundpath/contracts/auth';
 import type { BrandConfig, DomainContext, ServiceType } from '@fundpath/contracts/brand';
 import { type Role, roles } from '@fundpath/contracts/roles';
-import type { ParseResult, Parser } from './api-client';
+import { bool, fail, obj, optStr, parser, str, strOrNull, success } from './wire-checks';
 
-class Invalid extends Error {}
-const fail = (what: string): never => {
-  throw new Invalid(what);
-};
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown, what: string): Obj =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : fail(`${what}: object`);
-const str = (v: unknown, what: string): string => (typeof v === 'string' ? v : fail(`${what}: string`));
-const bool = (v: unknown, what: string): boolean => (typeof v === 'boolean' ? v : fail(`${what}: boolean`));
-const strOrNull = (v: unknown, what: string): string | null => (v === null ? null : str(v, what));
-const optStr = (v: unknown, what: string): string | undefined => (v === undefined ? undefined : str(v, what));
-const success = (v: unknown): 'success' => (v === 'success' ? v : fail('status: "success"'));
 const roleSet: ReadonlySet<string> = new Set(roles);
 const role = (v: unknown): Role => (typeof v === 'string' && roleSet.has(v) ? (v as Role) : fail('role'));
 const serviceTypeSet: ReadonlySet<string> = new Set(['ecommerce', 'travel', 'manila', 'default']);
-
-/** Builds a Parser from a function that throws `Invalid` on a mismatch. */
-function parser<T>(parse: (data: unknown) => T): Parser<T> {
-  return {
-    safeParse(data: unknown): ParseResult<T> {
-      try {
-        return { success: true, data: parse(data) };
-      } catch (error) {
-        if (error instanceof Invalid) return { success: false, error };
-        throw error;
-      }
-    },
-  };
-}
 
 function latestCreditReport(v: unknown): LatestCreditReport | null {
   if (v === null) return null;

@@ -1,6 +1,8 @@
 export * from './ai';
 export * from './application';
 export * from './brands';
+export * from './cart';
+export * from './catalog';
 export * from './coaching';
 export * from './compliance';
 export * from './contracts';
@@ -10,6 +12,8 @@ export * from './idempotency';
 export * from './journey';
 export * from './mail';
 export * from './notifications';
+export * from './orders';
+export * from './payments';
 export * from './people';
 export * from './permissions';
 export * from './settings';

@@ -4,5 +4,15 @@
  * series is an aggregate exported by the module that owns the data (auth, coaching, credit,
  * support), never a read of their tables from here (ADR 003).
  */
-export { analyticsRoutes } from './routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { commerceAnalyticsRoutes } from './commerce-routes';
+import { analyticsRoutes as platformRoutes } from './routes';
+
+export { commerceDashboard, storeAnalytics } from './commerce-service';
 export { platformAnalytics, resolveRange } from './service';
+
+/** `/api/admin/analytics` and the commerce analytics of issue 4/8 (store owners' and admins'). */
+export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(platformRoutes);
+  await app.register(commerceAnalyticsRoutes);
+};

@@ -4,6 +4,8 @@
  * Other modules import only this file.
  */
 export type { UserRow } from '../../platform/sessions';
+/** The one password hashing (argon2id) and check, for a signed-in user changing their password. */
+export { hashPassword, verifyPassword } from './password';
 /** SQL fragment for the AI coach's context fingerprint (built by the table owner, ADR 003). */
 export { userFingerprint } from './repo';
 export { authRoutes } from './routes';

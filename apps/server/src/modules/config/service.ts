@@ -72,6 +72,16 @@ export async function updateSettings(
     errors['ai.base_url'] ??= 'The OpenAI-compatible provider needs its service URL';
   if (after('credit.provider') === 'http' && !after('credit.url'))
     errors['credit.url'] ??= 'The HTTP provider needs its URL';
+  if (after('payments.provider') === 'stripe') {
+    const secretKey = after('payments.stripe_secret_key');
+    const publishableKey = after('payments.stripe_publishable_key');
+    if (!secretKey) errors['payments.stripe_secret_key'] ??= 'Stripe needs its secret key';
+    if (!publishableKey)
+      errors['payments.stripe_publishable_key'] ??= 'Stripe needs its publishable key (the checkout uses it)';
+    const mode = (key: unknown) => (typeof key === 'string' && key.includes('_live_') ? 'live' : 'test');
+    if (secretKey && publishableKey && mode(secretKey) !== mode(publishableKey))
+      errors['payments.stripe_publishable_key'] ??= 'Use keys of the same mode (both test or both live)';
+  }
   if (Object.keys(errors).length)
     throw new AppError('VALIDATION_FAILED', 'Some settings are not valid', { errors });
 

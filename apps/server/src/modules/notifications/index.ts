@@ -5,6 +5,7 @@
  * but modules/index.ts (and tests).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { ORDER_EMAIL_JOB, sendOrderEmail, subscribeCommerceNotifications } from './commerce';
 import { subscribeNotifications } from './listeners';
 import { notificationRoutes } from './routes';
 import {
@@ -16,6 +17,7 @@ import {
   sendEmail,
 } from './service';
 
+export { ORDER_EMAIL_JOB, renderOrderEmail } from './commerce';
 export { LINKS } from './listeners';
 export {
   ANNOUNCEMENT_JOB,
@@ -38,8 +40,13 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
     log: app.log,
   };
   const unsubscribe = subscribeNotifications(app.deps.events, deps);
-  app.addHook('onClose', async () => unsubscribe());
+  const unsubscribeCommerce = subscribeCommerceNotifications(app.deps.events, deps); // store orders (4/8)
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeCommerce();
+  });
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
+  app.deps.jobs.work(ORDER_EMAIL_JOB, async (job) => sendOrderEmail(deps, job.data));
   app.deps.jobs.work(ANNOUNCEMENT_JOB, async (job) => {
     await deliverAnnouncement(deps, job.data.announcementId);
   });

@@ -177,6 +177,7 @@ describe('preferences', () => {
       'step.approved',
       'step.sent_back',
       'credit.report_pulled',
+      'order.paid',
       'announcement',
     ]);
     expect(prefs[0]).toEqual({ type: 'ticket.replied', in_app: true, email: true });

@@ -174,7 +174,7 @@ async function notifyBatch(
 
 // ---- e-mail (the `notifications.email` job) ------------------------------------------------
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderEmail(

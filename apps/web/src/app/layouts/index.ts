@@ -15,7 +15,7 @@ export const shellLoaders: Record<Exclude<RouteLayout, 'landing'>, () => Promise
   account: () => import('./staff').then((m) => m.AccountShell),
   client: () => import('./client').then((m) => m.ClientShell),
   public: () => import('./marketing').then((m) => m.DomainShell),
-  storefront: () => import('./marketing').then((m) => m.StorefrontShell),
+  storefront: () => import('./storefront').then((m) => m.StorefrontStoreShell),
   customer: () => import('./marketing').then((m) => m.StorefrontShell),
   travel: () => import('./marketing').then((m) => m.TravelShell),
   manila: () => import('./marketing').then((m) => m.ManilaShell),

@@ -198,6 +198,7 @@ describe('the accessibility walk (e2e/a11y/screens.json)', () => {
       'admin@fundpath.test': 'admin',
       'member@fundpath.test': 'member',
       'specialist@fundpath.test': 'specialist',
+      'customer@fundpath.test': 'customer',
     };
     for (const { account, url } of visits) {
       const route = findRouteFor(url);

@@ -112,7 +112,7 @@ export function MarketingLayout({
     <div className="flex min-h-dvh flex-col bg-white">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-lg">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
           <Link
             to={href('/')}
             className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand"

@@ -8,7 +8,7 @@ export default function AdminConfigRoute() {
       <PageHeader
         eyebrow="Operations"
         title="Configuration"
-        description="The AI coach's provider and model, the credit provider, the mail sender: changed here, used at once."
+        description="The AI coach's provider and model, the credit provider, the mail sender, the payment provider and the store defaults: changed here, used at once."
       />
       <ConfigEditor />
     </>

@@ -9,12 +9,12 @@ export const clientRoutes = defineRoutes('client', [
     lazy: () => import('../coaching/dashboard'),
   },
   { path: '/coach/setup', guard: 'client', title: 'Website Setup' },
-  { path: '/my-store', guard: 'client', title: 'My Store' },
+  { path: '/my-store', guard: 'client', title: 'My Store', lazy: () => import('../commerce/my-store') },
   { path: '/my-travel-site', guard: 'client', title: 'My Travel Site' },
   // Spec §2 lists these twice: unguarded store-owner pages and client-only "with layout".
   // One table entry per path; the client definition (which the bottom nav marks active) wins.
-  { path: '/client/products', guard: 'client', title: 'My Products' },
-  { path: '/client/orders', guard: 'client', title: 'My Orders' },
+  { path: '/client/products', guard: 'client', title: 'My Products', lazy: () => import('./products') },
+  { path: '/client/orders', guard: 'client', title: 'My Orders', lazy: () => import('./orders') },
   { path: '/commission-dashboard', guard: 'client', title: 'Commission Dashboard' },
   { path: '/my-journey', guard: 'client', title: 'My Journey', lazy: () => import('../coaching/my-journey') },
   { path: '/client/profile', guard: 'client', title: 'My Profile' },

@@ -53,10 +53,30 @@ export const publicRoutes = defineRoutes('public', [
     lazy: () => import('../landing/preview'),
   },
   // Store-owner pages, unguarded per spec §2 (Public).
-  { path: '/client/dashboard', guard: 'public', title: 'Store Dashboard' },
-  { path: '/client/customers', guard: 'public', title: 'Store Customers' },
-  { path: '/client/settings', guard: 'public', title: 'Store Settings' },
-  { path: '/client/analytics', guard: 'public', title: 'Store Analytics' },
+  {
+    path: '/client/dashboard',
+    guard: 'public',
+    title: 'Store Dashboard',
+    lazy: () => import('../commerce/store-dashboard'),
+  },
+  {
+    path: '/client/customers',
+    guard: 'public',
+    title: 'Store Customers',
+    lazy: () => import('./client-customers'),
+  },
+  {
+    path: '/client/settings',
+    guard: 'public',
+    title: 'Store Settings',
+    lazy: () => import('../commerce/store-settings'),
+  },
+  {
+    path: '/client/analytics',
+    guard: 'public',
+    title: 'Store Analytics',
+    lazy: () => import('../commerce/store-analytics'),
+  },
   {
     path: '/credit-report-test',
     guard: 'public',

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FieldInput } from '@/components/forms/application-field-input';
 import { Callout } from '@/components/ui/callout';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrorsOf, refusalMessage } from '@/lib/api-client';
 import { applicationKeys, saveAnswer, useAnswers, useFields } from '../api/application';
@@ -166,16 +167,7 @@ export function ApplicationForm({ stepTitles = {} }: { stepTitles?: Record<numbe
             {answered}/{required.length} · {percent}%
           </p>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Required answers"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Required answers" percent={percent} className="mt-3" />
       </div>
       {groups.map(({ step, fields: list }) => {
         const req = list.filter((f) => f.required);

@@ -4,17 +4,18 @@ import {
   analyticsQuerySchema,
   type FunnelStep,
 } from '@fundpath/contracts/analytics';
-import { BarChart3, FileCheck2, LifeBuoy, UserPlus, Users } from 'lucide-react';
+import { FileCheck2, LifeBuoy, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ChartEmpty, ChartFrame } from '@/components/ui/chart-frame';
 import { Field } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid, StatGridSkeleton } from '@/components/ui/stat-grid';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
+import { plural } from '@/lib/format';
 import { type AnalyticsRange, useAnalytics } from '../../api/analytics';
-import { ChartFrame } from './chart-frame';
 import { ActiveClientsChart, ApprovalsChart, FunnelChart, SignupsChart, TicketsChart } from './charts';
 
 const DAY_MS = 86_400_000;
@@ -39,8 +40,6 @@ const fmt = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const formatDay = (d: string) => fmt.format(new Date(`${d}T00:00:00Z`));
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** `/admin/analytics`: sign-ups, active clients, the step funnel, approvals per bureau and tickets over a range. */
 export function AnalyticsDashboard() {
@@ -127,30 +126,14 @@ export function AnalyticsDashboard() {
         </Callout>
       ) : null}
 
-      {q.data ? <Report data={q.data} /> : q.isPending ? <Loading /> : null}
+      {q.data ? (
+        <Report data={q.data} />
+      ) : q.isPending ? (
+        <StatGridSkeleton labels={['Sign-ups', 'Active clients', 'Credit evaluations', 'Tickets opened']} />
+      ) : null}
     </div>
   );
 }
-
-function Loading() {
-  return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {['Sign-ups', 'Active clients', 'Credit evaluations', 'Tickets opened'].map((label) => (
-        <StatCard key={label} label={label} value="" loading />
-      ))}
-    </div>
-  );
-}
-
-const noData = (text: string) => (
-  <EmptyState
-    variant="compact"
-    titleAs="p"
-    icon={BarChart3}
-    description={text}
-    className="h-64 justify-center"
-  />
-);
 
 function Report({ data }: { data: AnalyticsResponse }) {
   const { signups, active_clients: active, funnel, approvals, tickets } = data;
@@ -163,7 +146,7 @@ function Report({ data }: { data: AnalyticsResponse }) {
 
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatGrid columns={4}>
         <StatCard
           label="Sign-ups"
           value={signups.totals.total.toLocaleString('en-US')}
@@ -189,7 +172,7 @@ function Report({ data }: { data: AnalyticsResponse }) {
           tone={tickets.totals.sla_breached > 0 ? 'warn' : 'neutral'}
           hint={`${tickets.totals.resolved} resolved · ${plural(tickets.totals.sla_breached, 'SLA breach', 'SLA breaches')}`}
         />
-      </div>
+      </StatGrid>
 
       <div className="grid gap-4 xl:grid-cols-2">
         <ChartFrame
@@ -204,7 +187,11 @@ function Report({ data }: { data: AnalyticsResponse }) {
             { header: 'Staff', cell: (r) => r.staff },
             { header: 'Marketplace', cell: (r) => r.other },
           ]}
-          empty={signups.totals.total === 0 ? noData('No accounts were created in this range.') : undefined}
+          empty={
+            signups.totals.total === 0 ? (
+              <ChartEmpty>No accounts were created in this range.</ChartEmpty>
+            ) : undefined
+          }
         >
           <SignupsChart rows={signups.rows} />
         </ChartFrame>
@@ -224,7 +211,9 @@ function Report({ data }: { data: AnalyticsResponse }) {
             { header: 'Active clients', cell: (r) => r.active },
             { header: 'First active day', cell: (r) => r.first_active },
           ]}
-          empty={active.total === 0 ? noData('No client was active in this range.') : undefined}
+          empty={
+            active.total === 0 ? <ChartEmpty>No client was active in this range.</ChartEmpty> : undefined
+          }
         >
           <ActiveClientsChart rows={active.rows} />
         </ChartFrame>
@@ -250,7 +239,11 @@ function Report({ data }: { data: AnalyticsResponse }) {
           { header: 'Completed', cell: (s) => s.completed },
           { header: 'Not completed', cell: (s) => s.reached - s.completed },
         ]}
-        empty={funnel.cohort === 0 ? noData('No client started the journey in this range.') : undefined}
+        empty={
+          funnel.cohort === 0 ? (
+            <ChartEmpty>No client started the journey in this range.</ChartEmpty>
+          ) : undefined
+        }
       >
         <FunnelChart steps={funnel.steps} />
       </ChartFrame>
@@ -270,9 +263,9 @@ function Report({ data }: { data: AnalyticsResponse }) {
             { header: 'Equifax', cell: (r) => r.Equifax },
           ]}
           empty={
-            approvals.totals.evaluations === 0
-              ? noData('No credit report was saved in this range.')
-              : undefined
+            approvals.totals.evaluations === 0 ? (
+              <ChartEmpty>No credit report was saved in this range.</ChartEmpty>
+            ) : undefined
           }
         >
           <ApprovalsChart rows={approvals.rows} />
@@ -291,9 +284,9 @@ function Report({ data }: { data: AnalyticsResponse }) {
             { header: 'SLA breaches', cell: (r) => r.sla_breached },
           ]}
           empty={
-            tickets.totals.opened + tickets.totals.resolved + tickets.totals.sla_breached === 0
-              ? noData('No ticket activity in this range.')
-              : undefined
+            tickets.totals.opened + tickets.totals.resolved + tickets.totals.sla_breached === 0 ? (
+              <ChartEmpty>No ticket activity in this range.</ChartEmpty>
+            ) : undefined
           }
         >
           <TicketsChart rows={tickets.rows} />

@@ -14,9 +14,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { AA_NORMAL_TEXT, contrastRatio, formatRatio } from '@/lib/contrast';
+import { issuesToFieldErrors } from '@/lib/field-errors';
 import { useBrands, useCreateBrand, useRemoveLogo, useUpdateBrand, useUploadLogo } from '../../api/brand';
-import { AA_NORMAL_TEXT, contrastRatio, formatRatio } from './contrast';
-import { issuesToFieldErrors } from './field-errors';
 
 type FormValues = Record<
   | 'name'

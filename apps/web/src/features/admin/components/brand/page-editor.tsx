@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { issuesToFieldErrors } from '@/lib/field-errors';
 import { formatDateTime } from '@/lib/format';
 import {
   pageEditorQuery,
@@ -30,7 +31,6 @@ import {
   useRestoreVersion,
   useSaveDraft,
 } from '../../api/brand';
-import { issuesToFieldErrors } from './field-errors';
 import { type DraftSection, newSection, SECTION_LABELS, SectionFields } from './section-fields';
 
 const CONTEXT_OPTIONS: Array<{ value: PageContext; label: string }> = [

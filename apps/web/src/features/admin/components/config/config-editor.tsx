@@ -1,33 +1,39 @@
 import { type Setting, type SettingKey, settingValueSchema } from '@fundpath/contracts/config';
 import { hasPermission } from '@fundpath/contracts/roles';
-import { Bot, CreditCard, KeyRound, Mail, RotateCcw, Settings2 } from 'lucide-react';
+import { Bot, CreditCard, KeyRound, Mail, Settings2, ShoppingBag, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
+import {
+  SecretBadge,
+  SettingAside,
+  SettingHint,
+  useConfirmSettingReset,
+} from '@/components/forms/setting-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fieldErrorsOf, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { timeAgo } from '@/lib/format';
 import { useSettings, useUpdateSettings } from '../../api/config';
 
-const GROUP_ICONS = { 'AI coach': Bot, 'Credit provider': CreditCard, Mail } as const;
+const GROUP_ICONS = {
+  'AI coach': Bot,
+  'Credit provider': CreditCard,
+  Mail,
+  Payments: Wallet,
+  Commerce: ShoppingBag,
+} as const;
 const OPTION_LABELS: Record<string, string> = {
   builtin: 'Built-in coach',
   openai: 'OpenAI-compatible service',
   sandbox: 'Sandbox (demo reports)',
   http: 'HTTP provider',
+  test: 'Test provider (no charges)',
+  stripe: 'Stripe',
 };
-const SOURCE = {
-  override: { label: 'Set here', tone: 'brand' },
-  environment: { label: 'From environment', tone: 'neutral' },
-  default: { label: 'Not set', tone: 'neutral' },
-} as const;
 
 type Draft = Record<string, string>;
 
@@ -36,7 +42,7 @@ const toDraft = (s: Setting) => (s.type === 'secret' || s.value === null ? '' : 
 /** One group of settings as a form: only what changed is sent. */
 function GroupForm({ group, settings }: { group: string; settings: Setting[] }) {
   const update = useUpdateSettings();
-  const dialogs = useDialogs();
+  const confirmReset = useConfirmSettingReset();
   const [draft, setDraft] = useState<Draft>(() =>
     Object.fromEntries(settings.map((s) => [s.key, toDraft(s)])),
   );
@@ -88,16 +94,7 @@ function GroupForm({ group, settings }: { group: string; settings: Setting[] }) 
   };
 
   const reset = async (s: Setting) => {
-    const ok = await dialogs.confirm({
-      title: `Reset “${s.label}”?`,
-      message:
-        s.type === 'secret'
-          ? `The stored secret is deleted; the platform uses ${s.env} from its environment, if set.`
-          : `The platform goes back to ${s.env} from its environment.`,
-      confirmLabel: 'Reset',
-      variant: 'warning',
-    });
-    if (ok) send({ [s.key]: null }, `${s.label} reset`);
+    if (await confirmReset(s)) send({ [s.key]: null }, `${s.label} reset`);
   };
 
   return (
@@ -106,34 +103,8 @@ function GroupForm({ group, settings }: { group: string; settings: Setting[] }) 
       <CardBody>
         <form onSubmit={submit} noValidate aria-label={`${group} settings`} className="grid gap-5">
           {settings.map((s) => {
-            const source = SOURCE[s.source];
-            const aside = (
-              <span className="flex flex-wrap items-center gap-1.5">
-                <Badge tone={source.tone}>{source.label}</Badge>
-                {s.source === 'override' ? (
-                  <button
-                    type="button"
-                    onClick={() => void reset(s)}
-                    className="inline-flex items-center gap-1 rounded text-xs font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
-                    aria-label={`Reset ${s.label} to the environment`}
-                  >
-                    <RotateCcw className="size-3.5" aria-hidden="true" />
-                    Reset
-                  </button>
-                ) : null}
-              </span>
-            );
-            const hint = (
-              <>
-                {s.description} <span className="font-mono text-[11px] text-slate-500">{s.env}</span>
-                {s.updated_at ? (
-                  <span className="block text-xs text-slate-500">
-                    Changed {timeAgo(s.updated_at)}
-                    {s.updated_by_name ? ` by ${s.updated_by_name}` : ''}
-                  </span>
-                ) : null}
-              </>
-            );
+            const aside = <SettingAside setting={s} onReset={reset} />;
+            const hint = <SettingHint setting={s} />;
             const set = (v: string) => setDraft((d) => ({ ...d, [s.key]: v }));
             if (s.type === 'enum')
               return (
@@ -155,10 +126,9 @@ function GroupForm({ group, settings }: { group: string; settings: Setting[] }) 
                   key={s.key}
                   label={s.label}
                   labelAside={
-                    <span className="flex flex-wrap items-center gap-1.5">
-                      {s.is_set ? <Badge tone="success">Set</Badge> : <Badge tone="warning">Not set</Badge>}
-                      {aside}
-                    </span>
+                    <SettingAside setting={s} onReset={reset}>
+                      <SecretBadge setting={s} />
+                    </SettingAside>
                   }
                   type="password"
                   autoComplete="new-password"

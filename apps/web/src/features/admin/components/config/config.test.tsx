@@ -109,6 +109,62 @@ describe('/admin/config', () => {
     expect(app.api.callsTo('PUT /api/admin/config')[0]!.body).toEqual({ values: { 'ai.model': null } });
   });
 
+  it('shows the Payments and Commerce groups and checks a Stripe key before sending it', async () => {
+    const commerce = [
+      ...settings,
+      {
+        ...base,
+        key: 'payments.provider',
+        label: 'Payment provider',
+        group: 'Payments',
+        type: 'enum',
+        env: 'PAYMENTS_PROVIDER',
+        options: ['test', 'stripe'],
+        value: 'test',
+        is_set: true,
+        source: 'environment',
+      },
+      {
+        ...base,
+        key: 'payments.stripe_secret_key',
+        label: 'Stripe secret key',
+        group: 'Payments',
+        type: 'secret',
+        env: 'STRIPE_SECRET_KEY',
+        value: null,
+        is_set: false,
+        source: 'default',
+      },
+      {
+        ...base,
+        key: 'commerce.default_tax_rate_bps',
+        label: 'Default tax rate (basis points)',
+        group: 'Commerce',
+        type: 'int',
+        env: 'COMMERCE_TAX_RATE_BPS',
+        min: 0,
+        max: 10000,
+        value: 875,
+        is_set: true,
+        source: 'environment',
+      },
+    ];
+    const app = renderApp('/admin/config', {
+      as: 'admin',
+      routes: { ...routes, 'GET /api/admin/config': { body: { status: 'success', settings: commerce } } },
+    });
+    const payments = await screen.findByRole('form', { name: 'Payments settings' });
+    expect(within(payments).getByRole('option', { name: 'Test provider (no charges)' })).toBeInTheDocument();
+    const key = within(payments).getByLabelText('Stripe secret key');
+    expect(key).toHaveAttribute('type', 'password');
+    await app.userEvent.type(key, 'pk_test_notasecretkey123');
+    await app.userEvent.click(within(payments).getByRole('button', { name: 'Save payments settings' }));
+    expect(await within(payments).findByText('Enter a key like sk_test_…')).toBeInTheDocument();
+    expect(app.api.callsTo('PUT /api/admin/config')).toHaveLength(0);
+    const commerceForm = screen.getByRole('form', { name: 'Commerce settings' });
+    expect(within(commerceForm).getByLabelText('Default tax rate (basis points)')).toHaveValue(875);
+  });
+
   it('tells staff without config.edit instead of loading anything', async () => {
     const app = renderApp('/admin/config', { as: makeUser('funding_team'), routes });
     expect(await screen.findByText("You can't change the configuration")).toBeInTheDocument();

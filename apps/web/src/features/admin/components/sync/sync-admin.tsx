@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -37,17 +38,11 @@ function Progress({ run }: { run: SyncRun }) {
   const pct = run.total ? Math.round((run.processed / run.total) * 100) : run.total === 0 ? 100 : 0;
   return (
     <div className="space-y-1.5">
-      <div
-        role="progressbar"
-        aria-label={`${SYNC_LABELS[run.kind].label} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={progressText(run)}
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${pct}%` }} />
-      </div>
+      <ProgressBar
+        label={`${SYNC_LABELS[run.kind].label} progress`}
+        percent={pct}
+        valueText={progressText(run)}
+      />
       <p className="text-xs text-slate-600 tabular-nums">{progressText(run)}</p>
     </div>
   );

@@ -1,5 +1,16 @@
+import { BarChart3 } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** The charts' palette (Tailwind 600s), one hue per kind of figure. */
+export const CHART_COLORS = {
+  indigo: '#4f46e5',
+  red: '#dc2626',
+  amber: '#d97706',
+  green: '#16a34a',
+  cyan: '#0891b2',
+} as const;
 
 export interface DataColumn<Row> {
   header: string;
@@ -72,3 +83,16 @@ export function ChartFrame<Row>({
 
 /** The pulsing placeholder a chart shows while recharts loads. */
 export const ChartPlaceholder = () => <div className="h-full w-full animate-pulse rounded-lg bg-slate-100" />;
+
+/** A chart's `empty`: the range has nothing to draw (the chart's height, so the card doesn't jump). */
+export function ChartEmpty({ children }: { children: ReactNode }) {
+  return (
+    <EmptyState
+      variant="compact"
+      titleAs="p"
+      icon={BarChart3}
+      description={children}
+      className="h-64 justify-center"
+    />
+  );
+}

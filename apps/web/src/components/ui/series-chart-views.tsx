@@ -1,0 +1,126 @@
+import { formatCents } from '@fundpath/contracts/ecommerce-core';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { CHART_COLORS } from './chart-frame';
+
+/*
+ * The recharts charts of the sales reports (/admin/ecommerce-dashboard, /client/analytics and the
+ * store dashboard), loaded lazily by ./series-charts.tsx (recharts is about 100 kB gzip). Each is
+ * aria-hidden inside a ChartFrame or a RankedBars box; the caption and the data are beside it.
+ */
+
+const axisProps = { stroke: '#64748b', fontSize: 12, tickLine: false, axisLine: false } as const;
+const margin = { top: 5, right: 5, left: 0, bottom: 0 };
+/** "$1.2k" on the axis; the tooltip shows the exact amount. */
+const dollarsTick = (cents: number) =>
+  Math.abs(cents) >= 100_000 ? `$${Math.round(cents / 10_000) / 10}k` : `$${Math.round(cents / 100)}`;
+const money = (value: unknown) => formatCents(Number(value));
+const dayTick = (d: string) => d.slice(5);
+
+/** A bar of a chart: the row's field, its name in the legend and tooltip, its colour. */
+export interface ChartSeries {
+  dataKey: string;
+  name: string;
+  color: string;
+}
+
+export interface DailyMoneyChartProps {
+  rows: ReadonlyArray<{ date: string; orders: number }>;
+  /** Amounts in cents per day, as bars on the left axis. */
+  bars: readonly ChartSeries[];
+}
+
+/** Money per day (bars, left axis) and paid orders (line, right axis). */
+export function DailyMoneyChart({ rows, bars }: DailyMoneyChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart accessibilityLayer={false} data={rows} margin={margin}>
+        <CartesianGrid stroke="#f1f5f9" vertical={false} />
+        <XAxis dataKey="date" {...axisProps} tickFormatter={dayTick} minTickGap={16} />
+        <YAxis yAxisId="money" {...axisProps} tickFormatter={dollarsTick} width={52} />
+        <YAxis yAxisId="orders" orientation="right" allowDecimals={false} {...axisProps} width={28} />
+        <Tooltip formatter={(value, name) => (name === 'Orders' ? String(value) : money(value))} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {bars.map((b) => (
+          <Bar
+            key={b.dataKey}
+            yAxisId="money"
+            dataKey={b.dataKey}
+            name={b.name}
+            fill={b.color}
+            radius={[3, 3, 0, 0]}
+          />
+        ))}
+        <Line
+          yAxisId="orders"
+          type="monotone"
+          dataKey="orders"
+          name="Orders"
+          stroke={CHART_COLORS.amber}
+          strokeWidth={2}
+          dot={false}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** A count per day (whole numbers), as bars. */
+export function DailyCountChart({ rows, bar }: { rows: ReadonlyArray<{ date: string }>; bar: ChartSeries }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart accessibilityLayer={false} data={rows} margin={margin}>
+        <CartesianGrid stroke="#f1f5f9" vertical={false} />
+        <XAxis dataKey="date" {...axisProps} tickFormatter={dayTick} minTickGap={16} />
+        <YAxis allowDecimals={false} {...axisProps} width={32} />
+        <Tooltip />
+        <Bar dataKey={bar.dataKey} name={bar.name} fill={bar.color} radius={[3, 3, 0, 0]} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export interface RankedBarChartProps {
+  rows: readonly object[];
+  /** The row's field naming it on the left axis (cut to 18 characters). */
+  labelKey: string;
+  bar: ChartSeries;
+  /** The values are cents: dollars on the axis, exact amounts in the tooltip. */
+  money?: boolean;
+}
+
+/** Ranked rows (the best first) as horizontal bars. */
+export function RankedBarChart({ rows, labelKey, bar, money: isMoney = false }: RankedBarChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ ...margin, right: 16 }}>
+        <CartesianGrid stroke="#f1f5f9" horizontal={false} />
+        <XAxis
+          type="number"
+          {...axisProps}
+          allowDecimals={false}
+          tickFormatter={isMoney ? dollarsTick : undefined}
+        />
+        <YAxis
+          type="category"
+          dataKey={labelKey}
+          {...axisProps}
+          width={120}
+          tickFormatter={(t: string) => (t.length > 18 ? `${t.slice(0, 17)}…` : t)}
+        />
+        <Tooltip formatter={(value) => (isMoney ? money(value) : String(value))} />
+        <Bar dataKey={bar.dataKey} name={bar.name} fill={bar.color} radius={[0, 3, 3, 0]} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

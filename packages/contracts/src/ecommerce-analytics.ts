@@ -49,9 +49,11 @@ export const customerProfilePatchSchema = z
   .object({
     display_name: plainText(120, 'Name').min(2, 'Enter your name'),
     email: z.email('Enter a valid e-mail address').max(254),
+    /** Required with a new e-mail: the sign-in name and where password resets go. */
+    current_password: z.string().min(1, 'Enter your current password').max(1024),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+  .refine((v) => v.display_name !== undefined || v.email !== undefined, 'Nothing to change');
 export type CustomerProfilePatch = z.infer<typeof customerProfilePatchSchema>;
 
 export const customerPasswordBodySchema = z

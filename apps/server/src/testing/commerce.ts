@@ -141,6 +141,8 @@ export function spyOnPayments(app: FastifyInstance) {
       app.deps.payments = real;
     },
   };
+  /** Payments answered `requires_action`: the provider keeps saying so until the buyer acts. */
+  const awaitingBuyer = new Set<string>();
   const outage = () => {
     if (spy.down) throw new PaymentProviderError('connect ECONNREFUSED 127.0.0.1:443');
   };
@@ -152,14 +154,15 @@ export function spyOnPayments(app: FastifyInstance) {
       spy.createPayment += 1;
       outage();
       const result = await real.createPayment(input);
-      return spy.requireAction
-        ? { ...result, status: 'requires_action' as const, client_secret: `${result.id}_secret_test` }
-        : result;
+      if (!spy.requireAction) return result;
+      awaitingBuyer.add(result.id);
+      return { ...result, status: 'requires_action' as const, client_secret: `${result.id}_secret_test` };
     },
     retrievePayment: async (id) => {
       spy.retrievePayment += 1;
       outage();
-      return real.retrievePayment(id);
+      const result = await real.retrievePayment(id);
+      return awaitingBuyer.has(id) ? { ...result, status: 'requires_action' as const } : result;
     },
     refund: (input) => real.refund(input),
     parseWebhook: (raw, headers) => real.parseWebhook(raw, headers),

@@ -20,11 +20,12 @@ import {
   Shopper,
   spyOnPayments,
 } from '../../testing/commerce';
-import { makeUser, type TestUser } from '../../testing/factories';
+import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 import { SHORT_STOCK_MESSAGE } from '../catalog';
 import { CART_EMPTY, ORDER_TOO_LARGE, PRICES_CHANGED, PROVIDER_DOWN, STORE_CLOSED } from './checkout';
 import { CHECKOUTS_PER_10_MINUTES } from './routes';
+import { expireUnpaidOrders } from './stale';
 
 /**
  * Checkout through the API with the offline test provider (ADR 012): a paid order whose figures
@@ -557,7 +558,7 @@ describe('the payment webhook', () => {
     expect((await post(first.body, first.headers)).json().handled).toBe(true);
     expect((await post(first.body, signed(late).headers)).json().handled).toBe(false); // redelivery
     // Still cancelled, stock back once, and the money went back in full exactly once.
-    expect(await orderRow(res.order.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await orderRow(res.order.id)).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
     expect(await stockOf(book.id)).toBe(3);
     const notes = rowsOf<{ type: string; message: string }>(
       await t.db.execute(
@@ -577,6 +578,80 @@ describe('the payment webhook', () => {
         idempotency_key: 'one-cent-more',
       }),
     ).rejects.toThrow('more than is left to refund (0 cents)');
+  });
+
+  it('refunds the payment of an order its owner cancelled while the buyer was confirming 3-D Secure', async () => {
+    const { book, res } = await pendingOrder(3);
+    const cancel = await injectAs(t.app, owner, {
+      method: 'POST',
+      url: `/api/ecommerce/my-store/orders/${res.order.id}/cancel`,
+      payload: { reason: 'Buyer asked by phone', restock: true },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await orderRow(res.order.id)).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
+    expect(await stockOf(book.id)).toBe(3);
+    // The buyer finishes 3-D Secure: the provider took the money for a cancelled order.
+    const row = await orderRow(res.order.id);
+    const paid = signed(
+      testWebhookEvent('payment_intent.succeeded', {
+        id: row.payment_id as string,
+        amount_cents: res.order.total_cents,
+        failure_message: null,
+      }),
+    );
+    expect((await post(paid.body, paid.headers)).json().handled).toBe(true);
+    expect(await orderRow(res.order.id)).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    expect(await stockOf(book.id)).toBe(3);
+    // Refunded in full: not one cent more is left to give back.
+    await expect(
+      t.app.deps.payments.refund({
+        payment_id: row.payment_id as string,
+        amount_cents: 1,
+        idempotency_key: 'after-3ds-cancel',
+      }),
+    ).rejects.toThrow('more than is left to refund (0 cents)');
+  });
+
+  it('gives back the units of orders abandoned before paying, and refunds a payment that comes after', async () => {
+    const stale = await pendingOrder(3);
+    const fresh = await pendingOrder(3);
+    await t.db.execute(
+      sql`update orders set created_at = now() - interval '31 minutes' where id = ${stale.res.order.id}`,
+    );
+    const sweep = () =>
+      expireUnpaidOrders({
+        db: t.db,
+        log: t.app.log,
+        events: t.app.deps.events,
+        payments: () => t.app.deps.payments,
+      });
+    const tally = await sweep();
+    expect(tally).toMatchObject({ paid: 0, cancelled: 1 });
+    expect(await orderRow(stale.res.order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'failed',
+      payment_failure: 'The payment was not completed in time',
+    });
+    expect(await stockOf(stale.book.id)).toBe(3);
+    // A younger order is still the buyer's to finish.
+    expect(await orderRow(fresh.res.order.id)).toMatchObject({ status: 'pending_payment' });
+    expect(await stockOf(fresh.book.id)).toBe(2);
+    expect((await sweep()).cancelled).toBe(0);
+    // The buyer completes 3-D Secure after all: the money goes back, the order stays cancelled.
+    const row = await orderRow(stale.res.order.id);
+    const late = signed(
+      testWebhookEvent('payment_intent.succeeded', {
+        id: row.payment_id as string,
+        amount_cents: stale.res.order.total_cents,
+        failure_message: null,
+      }),
+    );
+    expect((await post(late.body, late.headers)).json().handled).toBe(true);
+    expect(await orderRow(stale.res.order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+    expect(await stockOf(stale.book.id)).toBe(3);
   });
 
   it('acknowledges events it does not act on', async () => {

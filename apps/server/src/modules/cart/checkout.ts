@@ -36,6 +36,7 @@ import {
   type OrderPaymentState,
   orderPaymentState,
   placeOrder,
+  recordLatePaymentRefund,
   recordPendingPayment,
 } from '../orders';
 import * as repo from './repo';
@@ -256,7 +257,7 @@ async function settle(
   } catch (err) {
     return paymentError(ctx, input, state, err);
   }
-  return applyResult(ctx, state, result);
+  return applyResult(ctx, deps.payments, state, result);
 }
 
 /** Polls the order (briefly) while the request that placed it is charging it. */
@@ -273,11 +274,20 @@ async function waitWhileCharging(ctx: Ctx, state: OrderPaymentState): Promise<Or
 /** Acts on the provider's answer: paid, waiting for the buyer, or declined. */
 async function applyResult(
   ctx: Ctx,
+  payments: PaymentsProvider,
   state: OrderPaymentState,
   result: PaymentResult,
 ): Promise<{ client_secret: string | null }> {
   if (result.status === 'succeeded') {
-    await completePaidOrder(ctx, state, result);
+    if (!(await completePaidOrder(ctx, state, result))) {
+      // Cancelled while the card was being charged (by its owner or an admin): the money goes back.
+      const now = await orderPaymentState(ctx.db, state.id);
+      if (now && owesLateRefund(now)) {
+        const late = await refundLatePayment(payments, { id: result.id, amount_cents: result.amount_cents });
+        await ctx.db.transaction((tx) => recordLatePaymentRefund(tx, state.id, late));
+        throw new AppError('CONFLICT', ORDER_CANCELLED_WHILE_PAYING);
+      }
+    }
     return { client_secret: null };
   }
   if (result.status === 'requires_action') {
@@ -313,13 +323,50 @@ export const emitPaid = (ctx: EventCtx, order: { id: string; store_id: number })
 export const emitPaymentCancelled = (ctx: EventCtx, order: { id: string; store_id: number }) =>
   ctx.events.emit(ctx, 'order.cancelled', { order_id: order.id, store_id: order.store_id, by: null });
 
-/** Pays the order and empties its cart in one transaction, then emits `order.paid` if this call moved it. */
+/**
+ * Pays the order and empties its cart in one transaction, then emits `order.paid` if this call
+ * moved it; false when the order was no longer awaiting payment.
+ */
 async function completePaidOrder(
   ctx: EventCtx,
   state: Pick<OrderPaymentState, 'id' | 'store_id'>,
   result: Captured,
-): Promise<void> {
-  if (await ctx.db.transaction((tx) => payInTx(tx, state.id, result))) await emitPaid(ctx, state);
+): Promise<boolean> {
+  const paid = await ctx.db.transaction((tx) => payInTx(tx, state.id, result));
+  if (paid) await emitPaid(ctx, state);
+  return paid;
+}
+
+export const ORDER_CANCELLED_WHILE_PAYING =
+  'This order was cancelled while your payment went through; the payment has been refunded in full.';
+
+/**
+ * A cancelled order whose money was never taken as paid: a payment that succeeds for it now (the
+ * owner cancelled while the buyer confirmed 3-D Secure, a provider timeout hid the charge, or the
+ * stale-order sweep gave up on it) must be given back.
+ */
+export const owesLateRefund = (state: Pick<OrderPaymentState, 'status' | 'payment_status'>) =>
+  state.status === 'cancelled' && (state.payment_status === 'pending' || state.payment_status === 'failed');
+
+/**
+ * Refunds such a payment in full, keyed by the payment (a webhook redelivery, the checkout's own
+ * answer and a retry all name the same refund, so it happens once). Call outside a transaction;
+ * record the outcome with `recordLatePaymentRefund`.
+ */
+export async function refundLatePayment(
+  payments: PaymentsProvider,
+  payment: { id: string; amount_cents: number },
+): Promise<{ payment_id: string; amount_cents: number; refund_id: string | null; error: string | null }> {
+  const outcome = await payments
+    .refund({
+      payment_id: payment.id,
+      amount_cents: payment.amount_cents,
+      idempotency_key: `late-payment:${payment.id}`,
+      reason: 'Payment arrived after the order was cancelled',
+    })
+    .then((r) => ({ refund_id: r.id, error: null }))
+    .catch((err: Error) => ({ refund_id: null, error: err.message }));
+  return { payment_id: payment.id, amount_cents: payment.amount_cents, ...outcome };
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   orderPaymentState,
   recordLatePaymentRefund,
 } from '../orders';
-import { emitPaid, emitPaymentCancelled, payInTx } from './checkout';
+import { emitPaid, emitPaymentCancelled, owesLateRefund, payInTx, refundLatePayment } from './checkout';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,31 +54,23 @@ export async function handlePaymentWebhook(
       ? await payments.retrievePayment(event.payment_id!).catch(() => null)
       : null;
 
-  // A payment that succeeded after its order was cancelled (a provider timeout hid the charge, so
-  // checkout restocked and cancelled): the buyer must not keep paying for nothing. Refunded in
-  // full, keyed by the payment so a redelivery never refunds twice, and noted on the timeline.
+  // A payment that succeeded after its order was cancelled (cancelled by its owner while the
+  // buyer confirmed 3-D Secure, or by checkout when a provider timeout hid the charge): the buyer
+  // must not keep paying for nothing. Refunded in full, keyed by the payment so a redelivery
+  // never refunds twice, and noted on the timeline.
   const late =
-    event.type === 'payment.succeeded' && state?.status === 'cancelled' && state.payment_status === 'failed'
-      ? await payments
-          .refund({
-            payment_id: event.payment_id!,
-            amount_cents: event.amount_cents ?? state.total_cents,
-            idempotency_key: `late-payment:${event.payment_id}`,
-            reason: 'Payment arrived after the order was cancelled',
-          })
-          .then((r) => ({ refund_id: r.id, error: null }))
-          .catch((err: Error) => ({ refund_id: null, error: err.message }))
+    event.type === 'payment.succeeded' && state && owesLateRefund(state)
+      ? await refundLatePayment(payments, {
+          id: event.payment_id!,
+          amount_cents: event.amount_cents ?? state.total_cents,
+        })
       : null;
 
   const outcome = await ctx.db.transaction(async (tx) => {
     if (!(await claimPaymentEvent(tx, { provider, id: event.id, type: event.provider_type })))
       return 'duplicate';
     if (late && state) {
-      await recordLatePaymentRefund(tx, state.id, {
-        payment_id: event.payment_id!,
-        amount_cents: event.amount_cents ?? state.total_cents,
-        ...late,
-      });
+      await recordLatePaymentRefund(tx, state.id, late);
       return late.refund_id ? 'refunded' : 'ignored';
     }
     if (state?.status !== 'pending_payment') return 'ignored';

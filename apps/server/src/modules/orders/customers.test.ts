@@ -143,12 +143,27 @@ describe('profile and password', () => {
     expect(renamed.json().profile.display_name).toBe('Pat P.');
     const clash = await as(me.cookie, 'PATCH', '/api/ecommerce/customer/profile', {
       email: other.email.toUpperCase(),
+      current_password: me.password,
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().details.errors.email).toMatch(/already exists/);
-    const moved = await as(me.cookie, 'PATCH', '/api/ecommerce/customer/profile', {
+    // A new e-mail takes the current password: a borrowed session alone cannot take the account.
+    const bare = await as(me.cookie, 'PATCH', '/api/ecommerce/customer/profile', {
       email: 'pat.new@example.com',
     });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().details.errors.current_password).toBe('Enter your current password');
+    const wrong = await as(me.cookie, 'PATCH', '/api/ecommerce/customer/profile', {
+      email: 'pat.new@example.com',
+      current_password: 'not-my-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.errors.current_password).toBe('Your current password is not correct');
+    const moved = await as(me.cookie, 'PATCH', '/api/ecommerce/customer/profile', {
+      email: 'pat.new@example.com',
+      current_password: me.password,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().profile.email).toBe('pat.new@example.com');
     expect((await as(me.cookie, 'GET', '/api/ecommerce/customer/profile')).json().profile.email).toBe(
       'pat.new@example.com',
@@ -201,6 +216,22 @@ describe('profile and password', () => {
       });
     expect((await login('first-password-1')).statusCode).toBe(401);
     expect((await login('second-password-2')).statusCode).toBe(200);
+  });
+
+  it('leaves staff and coach e-mails to an admin, even with the right password', async () => {
+    const coach = await makeUser(t.db, 'client');
+    const res = await as(coach.cookie, 'PATCH', '/api/ecommerce/customer/profile', {
+      email: 'someone.else@example.com',
+      current_password: coach.password,
+    });
+    expect(res.statusCode).toBe(403);
+    // The name is still theirs to change, and the same e-mail again is no change.
+    const renamed = await as(coach.cookie, 'PATCH', '/api/ecommerce/customer/profile', {
+      display_name: 'Coach Renamed',
+      email: coach.email,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().profile).toMatchObject({ display_name: 'Coach Renamed', email: coach.email });
   });
 
   it('does not let an admin acting as a customer change their sign-in details', async () => {

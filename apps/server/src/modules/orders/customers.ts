@@ -11,6 +11,7 @@ import {
   type CustomerProfile,
   type CustomerProfilePatch,
 } from '@fundpath/contracts/ecommerce-analytics';
+import { recordAudit } from '../../platform/audit';
 import { type Ctx, requireActor } from '../../platform/auth';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { createSession, deleteUserSessions, type SessionRow, type UserRow } from '../../platform/sessions';
@@ -67,15 +68,55 @@ export function getProfile(ctx: Ctx): CustomerProfile {
   return toProfile(requireActor(ctx));
 }
 
-/** Name and e-mail; a new e-mail must not belong to another account (409 naming the field). */
+export const STAFF_EMAIL =
+  'The e-mail you sign in with is changed by an administrator for staff and coach accounts';
+
+/**
+ * Name and e-mail; a new e-mail must not belong to another account (409 naming the field). The
+ * e-mail is the sign-in name and where password resets go, so changing it takes the current
+ * password (a borrowed session alone cannot take the account over), is audited, and is open to
+ * customers only: staff and coaches' addresses are an admin's to change (`/admin/users`).
+ */
 export async function updateProfile(ctx: Ctx, patch: CustomerProfilePatch): Promise<CustomerProfile> {
   const actor = requireActor(ctx);
   refuseImpersonation(ctx);
-  const row = await auth.updateUser(ctx.db, actor.id, {
-    ...(patch.display_name !== undefined ? { display_name: patch.display_name } : {}),
-    ...(patch.email !== undefined ? { email: patch.email.trim() } : {}),
+  const email = patch.email?.trim();
+  const emailChanges = email !== undefined && email.toLowerCase() !== actor.email.toLowerCase();
+  if (emailChanges) {
+    if (actor.role !== 'customer') throw forbidden(STAFF_EMAIL);
+    const user = await auth.findUser(ctx.db, actor.id);
+    if (
+      !patch.current_password ||
+      !user ||
+      !(await auth.verifyPassword(user.password_hash, patch.current_password))
+    ) {
+      const message = patch.current_password ? WRONG_PASSWORD : 'Enter your current password';
+      throw new AppError('VALIDATION_FAILED', message, { errors: { current_password: message } });
+    }
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await auth.updateUser(tx, actor.id, {
+      ...(patch.display_name !== undefined ? { display_name: patch.display_name } : {}),
+      ...(emailChanges ? { email } : {}),
+    });
+    if (emailChanges)
+      await recordAudit(
+        ctx,
+        {
+          action: 'user.email_changed',
+          target_type: 'user',
+          target_id: actor.id,
+          target_label: actor.display_name,
+          before: { email: actor.email },
+          after: { email: updated.email },
+        },
+        tx,
+      );
+    return updated;
   });
   ctx.sessionCache.invalidateUser(actor.id);
+  if (emailChanges)
+    ctx.log.info({ event: 'email_changed', user_id: actor.id }, 'sign-in e-mail changed by its owner');
   return toProfile(row);
 }
 

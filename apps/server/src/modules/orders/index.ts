@@ -23,6 +23,7 @@ export {
   platformFeeCents,
   recordLatePaymentRefund,
   recordPendingPayment,
+  unpaidOrdersPlacedBefore,
 } from './placement';
 export { ECOMMERCE_MANAGE, TRACK_NOT_FOUND } from './reads';
 export { ORDER_NOT_FOUND, type OrderScope } from './scope';

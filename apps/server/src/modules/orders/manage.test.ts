@@ -7,7 +7,7 @@ import { makeUser, type TestUser } from '../../testing/factories';
 import { placeTestOrder, stockOf } from '../../testing/orders';
 import type { TestApp } from '../../testing/test-app';
 import { recordPendingPayment } from './placement';
-import { JUST_PAID } from './refunds';
+import { JUST_PAID, REFUND_IN_FLIGHT } from './refunds';
 
 /**
  * The order's state machine as the owner (and an admin) drive it: ship only what is paid, deliver
@@ -303,6 +303,44 @@ describe('cancelling', () => {
     expect((await refunds(o.id)).map((r) => r.amount_cents)).toEqual([300, o.total_cents - 300]);
     expect(await providerRefunded(await paymentIdOf(o.id))).toBe(o.total_cents);
     expect((await audits(o.id)).map((a) => a.action)).toEqual(['order.refunded', 'order.cancelled']);
+  });
+
+  it('waits for a refund in flight: a cancel meanwhile is a 409, and the refund then settles', async () => {
+    const o = await order();
+    const real: PaymentsProvider = t.app.deps.payments;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let called!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    t.app.deps.payments = {
+      ...real,
+      kind: real.kind,
+      refund: async (input) => {
+        called();
+        await held;
+        return real.refund(input);
+      },
+    };
+    try {
+      const refunding = act(owner, o.id, 'refund', { amount_cents: 500 });
+      await reached;
+      const cancel = await act(owner, o.id, 'cancel', {});
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().message).toBe(REFUND_IN_FLIGHT);
+      release();
+      expect((await refunding).statusCode).toBe(200);
+    } finally {
+      t.app.deps.payments = real;
+    }
+    expect(await read(o.id)).toMatchObject({ status: 'paid', refunded_cents: 500 });
+    const cancelled = await act(owner, o.id, 'cancel', {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().order).toMatchObject({ status: 'cancelled', refunded_cents: o.total_cents });
+    expect(await providerRefunded(await paymentIdOf(o.id))).toBe(o.total_cents);
   });
 
   it('refuses to cancel a shipped order (refund it instead)', async () => {

@@ -6,7 +6,7 @@
  * webhook racing for the same payment settle it once.
  */
 import { formatCents, type OrderAddress, type Totals } from '@fundpath/contracts/ecommerce';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, paymentEvents } from '../../db/schema/orders';
 import { sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -141,6 +141,17 @@ export async function orderPaymentState(db: Db, orderId: string) {
   return row;
 }
 export type OrderPaymentState = NonNullable<Awaited<ReturnType<typeof orderPaymentState>>>;
+
+/** Orders still awaiting payment that were placed before `before`, oldest first (the unpaid sweep). */
+export async function unpaidOrdersPlacedBefore(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lt(orders.created_at, before)))
+    .orderBy(asc(orders.created_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
 
 /** The order a provider payment belongs to. */
 export async function orderIdByPayment(db: Db, provider: string, paymentId: string) {
@@ -281,6 +292,9 @@ export async function recordLatePaymentRefund(
   late: { payment_id: string; amount_cents: number; refund_id: string | null; error: string | null },
 ): Promise<void> {
   const amount = (late.amount_cents / 100).toFixed(2);
+  // Given back: the order owes nothing more (a later event for the same payment is left alone).
+  if (late.refund_id)
+    await tx.update(orders).set({ payment_status: 'refunded' }).where(eq(orders.id, orderId));
   await tx.insert(orderEvents).values({
     order_id: orderId,
     type: late.refund_id ? 'late_payment_refunded' : 'late_payment_refund_failed',

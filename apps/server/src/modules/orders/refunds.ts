@@ -186,6 +186,9 @@ export async function refundOrder(
 
 const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'paid'];
 
+export const REFUND_IN_FLIGHT =
+  'A refund of this order is being processed; cancel it once the refund has gone through.';
+
 export const JUST_PAID =
   'The buyer has just paid for this order; it shows as paid in a moment. Cancel it then, and the payment is refunded.';
 
@@ -232,6 +235,9 @@ export async function cancelOrder(
   const claimed = await ctx.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id, scope);
     if (before.status === 'cancelled') throw conflict('This order is already cancelled');
+    // A refund the provider may still refuse: cancelling now could leave a paid order cancelled
+    // with nothing refunded when that claim is released. Wait for it to settle.
+    if (await repo.hasRefundInFlight(tx, id)) throw conflict(REFUND_IN_FLIGHT);
     if (!CANCELLABLE.includes(before.status))
       throw conflict(
         `Only orders awaiting payment or paid and not yet shipped can be cancelled; this one is ${STATUS_TEXT[before.status]}. Refund it instead.`,

@@ -14,6 +14,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   lt,
   ne,
   or,
@@ -119,6 +120,16 @@ export async function settledRefundCents(db: Db, orderId: string): Promise<numbe
     .from(orderRefunds)
     .where(and(eq(orderRefunds.order_id, orderId), isNotNull(orderRefunds.provider_refund_id)));
   return row?.n ?? 0;
+}
+
+/** Whether a refund of the order is claimed but not yet confirmed by the provider. */
+export async function hasRefundInFlight(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.order_id, orderId), isNull(orderRefunds.provider_refund_id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

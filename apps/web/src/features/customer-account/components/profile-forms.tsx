@@ -38,10 +38,13 @@ function ProfileFields({ initial }: { initial: { display_name: string; email: st
   const update = useUpdateProfile();
   const [name, setName] = useState(initial.display_name);
   const [email, setEmail] = useState(initial.email);
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase();
   const patch = {
     ...(name.trim() !== initial.display_name ? { display_name: name } : {}),
-    ...(email.trim().toLowerCase() !== initial.email.toLowerCase() ? { email } : {}),
+    // A new sign-in e-mail takes the current password (the server insists too).
+    ...(emailChanged ? { email, current_password: password } : {}),
   };
   const changed = Object.keys(patch).length > 0;
 
@@ -56,6 +59,7 @@ function ProfileFields({ initial }: { initial: { display_name: string; email: st
     update.mutate(parsed.data, {
       onSuccess: () => {
         toast.success('Your details are saved');
+        setPassword('');
         void refreshUser();
       },
       onError: (err) => {
@@ -87,6 +91,18 @@ function ProfileFields({ initial }: { initial: { display_name: string; email: st
         hint="You sign in with this address; order e-mails go here."
         error={errors.email}
       />
+      {emailChanged && (
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={1024}
+          hint="Needed to change the address you sign in with."
+          error={errors.current_password}
+        />
+      )}
       <Button type="submit" loading={update.isPending} disabled={!changed}>
         Save details
       </Button>

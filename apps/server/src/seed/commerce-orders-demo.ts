@@ -248,6 +248,13 @@ export async function seedCommerceOrdersDemo(db: Db, now: Date = new Date()): Pr
   };
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   let written = 0;
+  // The draw depends on the calendar (weekends sell more), so the rare outcomes are not left to
+  // chance: the history always shows at least one cancelled and one refunded order.
+  const seen = new Set<Outcome>();
+  const rare: ReadonlyArray<[number, Outcome]> = [
+    [40, 'cancelled'],
+    [24, 'refunded'],
+  ];
 
   await db.transaction(async (tx) => {
     for (let age = DEMO_ORDER_DAYS - 1; age >= 0; age--) {
@@ -260,13 +267,29 @@ export async function seedCommerceOrdersDemo(db: Db, now: Date = new Date()): Pr
         age === 0 ? Math.max(1, Math.floor((now.getTime() - dayStart) / MINUTE) - 5) : 24 * 60 - 1;
       const minutes = Array.from({ length: count }, () => rng.int(0, latest)).sort((a, b) => a - b);
       for (const minute of minutes) {
+        const outcome = outcomeOf(rng, age);
+        seen.add(outcome);
         await seedOrder(tx, rng, {
           store,
           ownerId: owner.id,
           buyer: buyerFor(),
           goods,
           placedAt: new Date(dayStart + minute * MINUTE),
-          outcome: outcomeOf(rng, age),
+          outcome,
+          now,
+        });
+        written += 1;
+      }
+      for (const [onAge, outcome] of rare) {
+        if (age !== onAge || seen.has(outcome)) continue;
+        seen.add(outcome);
+        await seedOrder(tx, rng, {
+          store,
+          ownerId: owner.id,
+          buyer: buyerFor(),
+          goods,
+          placedAt: new Date(dayStart + (24 * 60 - 1) * MINUTE), // after the day's others: numbers stay in order
+          outcome,
           now,
         });
         written += 1;
@@ -295,13 +318,14 @@ export async function seedCommerceOrdersDemo(db: Db, now: Date = new Date()): Pr
         });
       }
     }
-    // One order still waiting for its payment (3-D Secure never finished), placed an hour ago.
+    // One order still waiting for its payment (3-D Secure not finished), placed ten minutes ago:
+    // the unpaid sweep cancels it and restocks once it is half an hour old.
     await seedOrder(tx, rng, {
       store,
       ownerId: owner.id,
       buyer: rng.pick(guests),
       goods,
-      placedAt: new Date(Math.max(today, now.getTime() - 60 * MINUTE)),
+      placedAt: new Date(Math.max(today, now.getTime() - 10 * MINUTE)),
       outcome: 'pending',
       now,
     });

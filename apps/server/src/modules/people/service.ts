@@ -150,6 +150,9 @@ export async function updateUser(ctx: Ctx, id: string, patch: UpdateUser) {
   const actor = ctx.realUser!;
   await assertBrand(ctx.db, patch.brand_id);
   await ctx.db.transaction(async (tx) => {
+    // Admins first, then the target (both in id order): every request that may remove an admin
+    // takes its locks in the same order, so two of them wait for each other instead of deadlocking.
+    await repo.lockActiveAdmins(tx);
     const [locked] = await repo.lockUsers(tx, [id]);
     if (!locked) throw new AppError('NOT_FOUND', 'User not found');
     const before = (await auth.findUser(tx, id))!;
@@ -201,6 +204,8 @@ export async function bulkUpdate(ctx: Ctx, input: BulkUsers): Promise<number> {
   }
   const now = new Date();
   const updated = await ctx.db.transaction(async (tx) => {
+    // Admins first, then the targets (see updateUser): no deadlock between two admins' requests.
+    await repo.lockActiveAdmins(tx);
     const rows = await repo.lockUsers(tx, ids);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'One or more users were not found');
     const targets =

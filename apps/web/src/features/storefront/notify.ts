@@ -12,3 +12,11 @@ export function notifyError(title: string, description?: string | null): void {
 export function notifySuccess(title: string, action?: { label: string; onClick: () => void }): void {
   void loadToast().then((toast) => toast.success(title, action ? { action } : undefined));
 }
+
+/**
+ * Clears the toasts of the pages before ("Added … to your cart · View cart"): on the cart and at
+ * checkout they only cover the summary the shopper came to read.
+ */
+export function dismissNotifications(): void {
+  void loadToast().then((toast) => toast.dismiss());
+}

@@ -1,6 +1,7 @@
 import type { CartItem } from '@fundpath/contracts/ecommerce';
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { Package, ShoppingBag, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/cart-mutations';
 import { useCart } from '../api/get-cart';
 import { useStorefront } from '../hooks/use-storefront';
-import { notifyError } from '../notify';
+import { dismissNotifications, notifyError } from '../notify';
 import { FreeShippingHint, TotalsList } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import { storeButtonClasses } from './store-button';
@@ -97,6 +98,7 @@ export function CartPage() {
   const { storeId, store, links, checkoutClosed } = useStorefront();
   const cart = useCart(storeId);
   const currency = store?.currency;
+  useEffect(dismissNotifications, []);
 
   if (cart.isPending) {
     return (

@@ -2,7 +2,7 @@ import type { CartResponse, Order, PaymentInput } from '@fundpath/contracts/ecom
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, Package, ShoppingBag } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +12,7 @@ import { loadOrdersApi } from '../api/load-orders-api';
 import { type CheckoutFailure, classifyCheckoutError, createAttemptKeys } from '../checkout-attempt';
 import { useContactForm } from '../hooks/use-contact-form';
 import { useStorefront } from '../hooks/use-storefront';
+import { dismissNotifications } from '../notify';
 import { FreeShippingHint, TotalsList } from './cart-totals';
 import { ContactFields } from './contact-fields';
 import { storeButtonClasses } from './store-button';
@@ -98,6 +99,7 @@ export function CheckoutPage({ payment }: { payment: CheckoutPayment }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
+  useEffect(dismissNotifications, []);
   const attempts = useRef(createAttemptKeys()).current;
   const alertRef = useRef<HTMLDivElement>(null);
   const currency = store?.currency;

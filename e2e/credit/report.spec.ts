@@ -59,8 +59,16 @@ test('a wrong sandbox password shows the provider message in the Error box', asy
   await signInWithForm(page, 'client@fundpath.test');
   await expect.poll(() => pathOf(page)).toBe('/client-center');
   await page.goto('/credit-report-test');
-  await page.getByLabel('Email Address').fill('late@sandbox.fundpath.test');
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  // The saved login prefills the form when it arrives; landing in the middle of a fill it would
+  // mix with what was typed, so the fill is repeated until the fields hold exactly these values.
+  const email = page.getByLabel('Email Address');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(async () => {
+    await email.fill('late@sandbox.fundpath.test');
+    await password.fill('wrong-password');
+    await expect(email).toHaveValue('late@sandbox.fundpath.test', { timeout: 500 });
+    await expect(password).toHaveValue('wrong-password', { timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'Fetch Credit Report' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Error' });
   await expect(alert).toContainText('Invalid username or password for the credit monitoring service.');

@@ -8,6 +8,7 @@
  * full by the webhook (`owesLateRefund`), so nobody pays for a cancelled order.
  */
 import { PaymentInputError, PaymentProviderError, type PaymentsProvider } from '../../adapters/payments';
+import type { Ctx } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import { cancelUnpaidOrder, orderPaymentState, unpaidOrdersPlacedBefore } from '../orders';
@@ -29,7 +30,7 @@ declare module '../../platform/jobs' {
 
 export interface SweepDeps {
   db: Db;
-  log: { error: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+  log: Ctx['log'];
   events: EventBus;
   payments: () => PaymentsProvider;
 }

@@ -18,16 +18,17 @@ const TEST = '\\.test\\.ts$';
  */
 const LAYERS = [
   ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'files', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
-  ['journey', 'contracts', 'catalog'], // catalog: commerce stores and products (4/8); journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
+  ['journey', 'contracts', 'catalog', 'affiliates'], // affiliates: codes, attribution cookie, clicks (5/8); catalog: commerce stores and products (4/8); journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
   ['application', 'orders'], // application fields and answers; commerce orders, customers (read the catalog)
   ['tasks', 'credit', 'cart'], // work on the journey: tasks, credit reports; the commerce cart and checkout (reserve stock through catalog, place orders through orders)
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
-  ['notifications', 'people', 'analytics', 'sync', 'compliance'], // compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
+  ['notifications', 'people', 'analytics', 'sync', 'compliance', 'commissions'], // commissions: the one ledger, listening to every domain's sales (5/8); compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
 const TABLES = {
+  affiliates: ['affiliates'],
   ai: ['ai'],
   analytics: [],
   application: ['application'],
@@ -36,6 +37,7 @@ const TABLES = {
   cart: ['cart'],
   catalog: ['catalog'],
   coaching: ['coaching'],
+  commissions: ['commissions'],
   compliance: ['compliance'],
   config: [],
   contracts: ['contracts'],

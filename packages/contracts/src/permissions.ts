@@ -125,6 +125,12 @@ export const PERMISSIONS = {
     group: 'Commerce',
     defaultRoles: ADMIN,
   },
+  'commissions.manage': {
+    label: 'Manage commissions',
+    description: 'See every commission in the ledger, create payout batches and mark them paid.',
+    group: 'Commerce',
+    defaultRoles: ADMIN,
+  },
   'marketplace.manage': {
     label: 'Manage the marketplace',
     description: 'Manage specialists, services, hours and marketplace members.',

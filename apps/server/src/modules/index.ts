@@ -5,6 +5,7 @@
  * event subscriptions live in its own index.ts; this file only orders them.
  */
 import type { FastifyInstance } from 'fastify';
+import { affiliatesPlugin } from './affiliates';
 import { aiPlugin } from './ai';
 import { analyticsRoutes } from './analytics';
 import { applicationRoutes } from './application';
@@ -13,6 +14,7 @@ import { brandRoutes } from './brand';
 import { cartPlugin } from './cart';
 import { catalogPlugin } from './catalog';
 import { coachingPlugin } from './coaching';
+import { commissionsPlugin } from './commissions';
 import { complianceRoutes } from './compliance';
 import { configRoutes } from './config';
 import { contractRoutes } from './contracts';
@@ -44,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(journeyRoutes);
   await app.register(contractRoutes); // contract templates, signature requests, signed records (3/8)
   await app.register(catalogPlugin); // stores and products (4/8)
+  await app.register(affiliatesPlugin); // affiliate codes, /register, attribution (5/8)
   await app.register(applicationRoutes);
   await app.register(ordersPlugin); // orders, customers, owner and admin views (4/8)
   await app.register(taskRoutes);
@@ -57,5 +60,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(peopleRoutes); // user admin, invites, staff directory (reads support's workload)
   await app.register(complianceRoutes); // consents, data exports (a job), anonymisation (3/8)
   await app.register(analyticsRoutes); // platform analytics (reads aggregates of auth, coaching, credit, support)
+  await app.register(commissionsPlugin); // the one commission ledger: listens to sales (5/8)
   await app.register(syncPlugin); // /admin/sync: re-runs of the platform's syncs as background jobs
 }

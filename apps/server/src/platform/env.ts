@@ -63,6 +63,11 @@ const envSchema = z.object({
   COMMERCE_SHIPPING_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(999),
   COMMERCE_FREE_SHIPPING_THRESHOLD_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
   COMMERCE_PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Affiliates (ADR 013): how long a referral link's attribution lasts, and the commission defaults. */
+  REFERRAL_ATTRIBUTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COMMISSION_DEFAULT_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  COMMISSION_PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+  COMMISSION_RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -164,6 +169,13 @@ export interface Config {
     freeShippingThresholdCents: number;
     platformFeeBps: number;
   };
+  /** Affiliates and the commission ledger (ADR 013). */
+  affiliates: {
+    attributionDays: number;
+    defaultRateBps: number;
+    platformFeeBps: number;
+    returnWindowDays: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -259,6 +271,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       shippingCents: e.COMMERCE_SHIPPING_CENTS,
       freeShippingThresholdCents: e.COMMERCE_FREE_SHIPPING_THRESHOLD_CENTS,
       platformFeeBps: e.COMMERCE_PLATFORM_FEE_BPS,
+    },
+    affiliates: {
+      attributionDays: e.REFERRAL_ATTRIBUTION_DAYS,
+      defaultRateBps: e.COMMISSION_DEFAULT_RATE_BPS,
+      platformFeeBps: e.COMMISSION_PLATFORM_FEE_BPS,
+      returnWindowDays: e.COMMISSION_RETURN_WINDOW_DAYS,
     },
     secureCookies: e.NODE_ENV === 'production',
     ...overrides,

@@ -52,6 +52,8 @@ type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
  */
 export class Shopper {
   cartToken: string | null = null;
+  /** The affiliate attribution cookie (`fp_ref`), once a referral link set it. */
+  referral: string | null = null;
   user: TestUser | null = null;
   readonly ip = `10.${rand255()}.${rand255()}.${rand255()}`;
 
@@ -71,6 +73,7 @@ export class Shopper {
     const cookies = [
       this.user?.cookie,
       this.cartToken ? `${CART_COOKIE_NAME}=${this.cartToken}` : null,
+      this.referral ? `fp_ref=${this.referral}` : null,
     ].filter(Boolean);
     const opts: InjectOptions = {
       method,
@@ -82,6 +85,8 @@ export class Shopper {
     const res = await this.app.inject(opts);
     const set = res.cookies.find((c) => c.name === CART_COOKIE_NAME);
     if (set) this.cartToken = set.value && (set.maxAge ?? 1) > 0 && !isPast(set.expires) ? set.value : null;
+    const ref = res.cookies.find((c) => c.name === 'fp_ref');
+    if (ref) this.referral = ref.value || null;
     return res;
   }
 

@@ -40,6 +40,8 @@ export const orders = pgTable(
     customer_id: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     customer_name: text('customer_name').notNull(),
+    /** The affiliate whose link brought the buyer (attribution cookie at checkout; ADR 013). */
+    referrer_id: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     phone: text('phone'),
     shipping_address: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     currency: text('currency').notNull().default('USD'),

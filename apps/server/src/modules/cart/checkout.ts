@@ -27,6 +27,7 @@ import {
   releaseIdempotency,
   requestHash,
 } from '../../platform/idempotency';
+import { referrerFor } from '../affiliates';
 import type { StoreForCheckout } from '../catalog';
 import { reserveStock } from '../catalog';
 import {
@@ -62,6 +63,8 @@ export interface CheckoutDeps {
   payments: PaymentsProvider;
   /** The platform's fee in basis points, in effect now (frozen on the order). */
   platformFeeBps: () => number;
+  /** The code of the request's attribution cookie (ADR 013), if any. */
+  referralCode?: string | undefined;
 }
 
 export interface CheckoutResult {
@@ -140,6 +143,8 @@ export async function checkout(
   if (!owner) throw new AppError('VALIDATION_FAILED', CART_EMPTY);
   const claim = claimFor(store, owner, idempotencyKey, body);
   const newId = randomUUID();
+  // Nobody earns a commission on their own purchase, nor on sales of their own store.
+  const referrer = await referrerFor(ctx.db, deps.referralCode, [ctx.actor?.id, store.owner_id]);
   let placed: { replay: string } | { done: string };
   try {
     placed = await ctx.db.transaction((tx) =>
@@ -179,6 +184,7 @@ export async function checkout(
             lines,
             access_key: accessKeyOf(ctx.config.appSecret, newId, idempotencyKey),
             cart_id: cart.id,
+            referrer_id: referrer,
           });
           return newId;
         },

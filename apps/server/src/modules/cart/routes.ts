@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { IDEMPOTENCY_REPLAYED_HEADER } from '../../platform/idempotency';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
+import { REFERRAL_COOKIE } from '../affiliates';
 import { checkout } from './checkout';
 import { clearGuestToken, ensureGuestToken, guestTokenHash } from './cookie';
 import { checkoutHeadersSchema, webhookResponseSchema } from './schema';
@@ -170,6 +171,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         // Read per request: the provider follows the run-time settings.
         payments: app.deps.payments,
         platformFeeBps: () => settings.commerceDefaults().platform_fee_bps,
+        referralCode: req.cookies[REFERRAL_COOKIE],
       };
       const owner = await ownerOf(req, reply);
       const result = await checkout(req.ctx, deps, owner, req.body, req.headers['idempotency-key']);

@@ -11,11 +11,14 @@ import { orderOwnerRoutes } from './owner-routes';
 import { orderPublicRoutes } from './routes';
 
 /** Placing an order and settling its payment: checkout and the payment webhook (modules/cart). */
+/** The commission ledger's view of an order (ADR 013). */
 export {
   cancelUnpaidOrder,
   claimPaymentEvent,
+  type LedgerOrder,
   markOrderPaid,
   type OrderPaymentState,
+  orderForLedger,
   orderIdByPayment,
   orderPaymentState,
   type PlacementLine,
@@ -23,6 +26,7 @@ export {
   platformFeeCents,
   recordLatePaymentRefund,
   recordPendingPayment,
+  referredOrdersSince,
   unpaidOrdersPlacedBefore,
 } from './placement';
 export { ECOMMERCE_MANAGE, TRACK_NOT_FOUND } from './reads';

@@ -6,7 +6,7 @@
  * webhook racing for the same payment settle it once.
  */
 import { formatCents, type OrderAddress, type Totals } from '@fundpath/contracts/ecommerce';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, paymentEvents } from '../../db/schema/orders';
 import { sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -44,6 +44,8 @@ export interface PlaceOrderInput {
   access_key: string;
   /** The cart the order was placed from: emptied when the order is paid, whoever settles it. */
   cart_id: string | null;
+  /** The affiliate the sale is attributed to (ADR 013), if any. */
+  referrer_id?: string | null;
 }
 
 export interface PlacedOrder {
@@ -75,6 +77,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
       number: sql`'FP-' || nextval('order_number_seq')`,
       store_id: input.store_id,
       customer_id: input.customer_id,
+      referrer_id: input.referrer_id ?? null,
       email: input.email,
       customer_name: input.customer_name,
       phone: input.phone,
@@ -141,6 +144,39 @@ export async function orderPaymentState(db: Db, orderId: string) {
   return row;
 }
 export type OrderPaymentState = NonNullable<Awaited<ReturnType<typeof orderPaymentState>>>;
+
+/** What the commission ledger needs of an order (ADR 013): its sale, referrer and money back. */
+export async function orderForLedger(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      store_id: orders.store_id,
+      referrer_id: orders.referrer_id,
+      status: orders.status,
+      subtotal_cents: orders.subtotal_cents,
+      total_cents: orders.total_cents,
+      refunded_cents: orders.refunded_cents,
+      paid_at: orders.paid_at,
+      delivered_at: orders.delivered_at,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+export type LedgerOrder = NonNullable<Awaited<ReturnType<typeof orderForLedger>>>;
+
+/** Paid orders with a referrer since `since` (the ledger's reconcile finds any it missed). */
+export async function referredOrdersSince(db: Db, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNotNull(orders.referrer_id), isNotNull(orders.paid_at), gte(orders.paid_at, since)))
+    .orderBy(asc(orders.paid_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
 
 /** Orders still awaiting payment that were placed before `before`, oldest first (the unpaid sweep). */
 export async function unpaidOrdersPlacedBefore(db: Db, before: Date, limit: number): Promise<string[]> {

@@ -145,16 +145,53 @@ describe('/register', () => {
     expect(screen.getByText('Please accept the affiliate terms to continue')).toBeInTheDocument();
   });
 
-  it('says registration opens soon when the endpoint does not exist yet', async () => {
-    const app = renderApp('/register');
+  it('shows the server’s refusal on the field it names', async () => {
+    const app = renderApp('/register', {
+      routes: {
+        'POST /api/travel/affiliates/register': {
+          status: 409,
+          body: {
+            status: 'error',
+            code: 'CONFLICT',
+            message: 'An account with that email already exists',
+            details: { errors: { email: 'An account with that email already exists' } },
+          },
+        },
+      },
+    });
     await fillAndSubmit(app);
-    expect(await screen.findByRole('heading', { name: 'Registration opens soon' })).toBeInTheDocument();
+    expect(await screen.findByText('An account with that email already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('confirms a registration', async () => {
-    const app = renderApp('/register', { routes: { 'POST /api/travel/affiliates/register': ok({}) } });
+  it('confirms a registration with the new code and links', async () => {
+    const affiliate = {
+      code: 'RAE-7K3M',
+      display_name: 'Rae Traveler',
+      status: 'active',
+      links: { referral: '/ref/RAE-7K3M', travel: '/travel/RAE-7K3M' },
+      clicks: 0,
+      created_at: '2026-11-28T00:00:00.000Z',
+    };
+    // The server signs the new affiliate in: from then on the session is theirs.
+    let registered = false;
+    const me = makeUser('affiliate', { display_name: 'Rae Traveler', email: 'rae@example.com' });
+    const app = renderApp('/register', {
+      routes: {
+        'POST /api/travel/affiliates/register': () => {
+          registered = true;
+          return ok({ affiliate, message: 'Welcome aboard!' });
+        },
+        'GET /api/auth/current-user': () =>
+          registered
+            ? ok({ user: me, impersonation: { is_impersonating: false, original_user_id: null } })
+            : { status: 401, body: { status: 'error', code: 'UNAUTHENTICATED', message: 'Not logged in' } },
+      },
+    });
     await fillAndSubmit(app);
     expect(await screen.findByRole('heading', { name: 'You’re registered' })).toBeInTheDocument();
+    expect(screen.getByText('RAE-7K3M')).toBeInTheDocument();
+    expect(screen.getByText(/\/travel\/RAE-7K3M$/)).toBeInTheDocument();
   });
 });
 

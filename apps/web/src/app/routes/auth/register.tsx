@@ -1,4 +1,5 @@
-import { CalendarClock, CircleCheck, Plane } from 'lucide-react';
+import type { Affiliate } from '@fundpath/contracts/affiliates';
+import { CircleCheck, Plane } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,7 +10,9 @@ import {
   affiliateRegistrationSchema,
   registerAffiliate,
 } from '@/features/travel-affiliates';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { apiFieldErrors } from '@/lib/form-errors';
 import { href } from '@/lib/href';
 
 type FormState = AffiliateRegistration & { confirm: string; terms: boolean };
@@ -31,7 +34,8 @@ export default function RegisterRoute() {
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<'registered' | 'not-open' | null>(null);
+  const [registered, setRegistered] = useState<Affiliate | null>(null);
+  const { refreshUser } = useAuth();
   const termsId = useId();
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
@@ -57,36 +61,21 @@ export default function RegisterRoute() {
     setServerError(null);
     setSubmitting(true);
     try {
-      await registerAffiliate(parsed.data);
-      setOutcome('registered');
+      const { affiliate } = await registerAffiliate(parsed.data);
+      setRegistered(affiliate);
+      // The new account is signed in: the header and guards follow.
+      void refreshUser();
     } catch (err) {
-      if (isApiError(err) && (err.status === 404 || err.status === 405 || err.status === 501))
-        setOutcome('not-open');
+      const fields = apiFieldErrors(err);
+      if (Object.keys(fields).length) setErrors(fields as Errors);
       else setServerError(errorMessage(err, 'Registration failed. Please try again.'));
     } finally {
       setSubmitting(false);
     }
   };
 
-  if (outcome === 'not-open') {
-    return (
-      <div role="status">
-        <div className="flex size-12 items-center justify-center rounded-xl bg-sky-50 text-sky-600 ring-1 ring-sky-100">
-          <CalendarClock className="size-6" aria-hidden="true" />
-        </div>
-        <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Registration opens soon</h1>
-        <p className="mt-2 text-sm leading-6 text-slate-600">
-          We aren’t accepting new travel affiliates just yet. Your details were not saved — please come back
-          shortly and register again. Thank you for your patience.
-        </p>
-        <ButtonLink to={href('/')} variant="secondary" className="mt-8 w-full" size="lg">
-          Back to home
-        </ButtonLink>
-      </div>
-    );
-  }
-
-  if (outcome === 'registered') {
+  if (registered) {
+    const origin = window.location.origin;
     return (
       <div role="status">
         <div className="flex size-12 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
@@ -94,10 +83,28 @@ export default function RegisterRoute() {
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">You’re registered</h1>
         <p className="mt-2 text-sm leading-6 text-slate-600">
-          Welcome aboard. Sign in to get your affiliate link and start sharing trips.
+          Welcome aboard, {registered.display_name}. Your affiliate code is{' '}
+          <strong className="font-mono text-slate-900">{registered.code}</strong>. Share your links: a booking
+          or purchase made within 30 days of a visit through them earns you a commission.
         </p>
-        <ButtonLink to={href('/login')} className="mt-8 w-full" size="lg">
-          Continue to sign in
+        <dl className="mt-6 space-y-3 text-sm">
+          <div>
+            <dt className="font-medium text-slate-700">Your travel storefront</dt>
+            <dd className="mt-1 break-all rounded-md bg-slate-50 px-3 py-2 font-mono text-slate-900 ring-1 ring-slate-200">
+              {origin}
+              {registered.links.travel}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-700">Your referral link</dt>
+            <dd className="mt-1 break-all rounded-md bg-slate-50 px-3 py-2 font-mono text-slate-900 ring-1 ring-slate-200">
+              {origin}
+              {registered.links.referral}
+            </dd>
+          </div>
+        </dl>
+        <ButtonLink to={href('/manila/affiliate/dashboard')} className="mt-8 w-full" size="lg">
+          Go to your dashboard
         </ButtonLink>
       </div>
     );

@@ -1,0 +1,14 @@
+/**
+ * Affiliates and referral attribution (issue 5/8, ADR 013; layer 2): codes, `/register`, the
+ * attribution cookie, clicks. The cart reads a sale's referrer through `referrerFor`; the ledger
+ * (commissions, top layer) records what they earn.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { affiliateRoutes } from './routes';
+
+export { REFERRAL_COOKIE } from './routes';
+export { activeAffiliate, ensureCode, referrerFor } from './service';
+
+export const affiliatesPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(affiliateRoutes);
+};

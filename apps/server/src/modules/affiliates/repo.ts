@@ -1,0 +1,69 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { affiliateCodes, referralClicks } from '../../db/schema/affiliates';
+import { users } from '../../db/schema/users';
+import type { Db } from '../../platform/db';
+
+export type AffiliateRow = typeof affiliateCodes.$inferSelect & { display_name: string };
+
+const columns = {
+  user_id: affiliateCodes.user_id,
+  code: affiliateCodes.code,
+  business_name: affiliateCodes.business_name,
+  phone: affiliateCodes.phone,
+  status: affiliateCodes.status,
+  created_at: affiliateCodes.created_at,
+  updated_at: affiliateCodes.updated_at,
+  display_name: users.display_name,
+};
+
+export async function findByCode(db: Db, code: string): Promise<AffiliateRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(affiliateCodes)
+    .innerJoin(users, eq(users.id, affiliateCodes.user_id))
+    .where(and(eq(affiliateCodes.code, code), sql`${users.deactivated_at} is null`))
+    .limit(1);
+  return row;
+}
+
+export async function findByUser(db: Db, userId: string): Promise<AffiliateRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(affiliateCodes)
+    .innerJoin(users, eq(users.id, affiliateCodes.user_id))
+    .where(eq(affiliateCodes.user_id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the code; false when it is taken (the caller draws another). */
+export async function insertCode(
+  db: Db,
+  row: { user_id: string; code: string; business_name: string; phone: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(affiliateCodes)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ code: affiliateCodes.code });
+  return rows.length > 0;
+}
+
+export async function insertClick(db: Db, affiliateId: string, path: string): Promise<void> {
+  await db.insert(referralClicks).values({ affiliate_id: affiliateId, path });
+}
+
+export async function clicksOf(db: Db, affiliateId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referralClicks)
+    .where(eq(referralClicks.affiliate_id, affiliateId));
+  return row?.n ?? 0;
+}
+
+/** Serialises sign-ups with one address (the second waits, then finds the first). */
+export async function lockEmail(db: Db, email: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`affiliate-email:${email.trim().toLowerCase()}`}))`,
+  );
+}

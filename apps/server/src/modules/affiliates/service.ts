@@ -1,0 +1,131 @@
+/**
+ * Affiliates and attribution (issue 5/8, ADR 013): `/register` makes an `affiliate` account with
+ * its own code; a visit through `/ref/{code}` or `/travel/{code}` sets a first-party, HttpOnly
+ * attribution cookie for {@link Config.referralAttributionDays} days (last click wins: a later
+ * link replaces it) and counts a click; a sale reads the cookie and names the affiliate as its
+ * referrer, whose commission the ledger then records.
+ */
+import { randomInt } from 'node:crypto';
+import type { Affiliate, AffiliateRegistration } from '@fundpath/contracts/affiliates';
+import { type Ctx, requireActor } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { createSession, type SessionRow, type UserRow } from '../../platform/sessions';
+import * as auth from '../auth';
+import * as repo from './repo';
+
+export const EMAIL_TAKEN = 'An account with that email already exists';
+export const UNKNOWN_CODE = 'This affiliate link is not active';
+
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** `JORDAN-7K3M`: the first name's letters (up to 8) and four unambiguous random characters. */
+export function drawCode(name: string): string {
+  const stem =
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z]/g, ' ')
+      .trim()
+      .split(/\s+/)[0]
+      ?.slice(0, 8)
+      .toUpperCase() || 'FP';
+  const tail = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `${stem.length >= 2 ? stem : 'FP'}-${tail}`;
+}
+
+export function toAffiliate(row: repo.AffiliateRow, clicks: number): Affiliate {
+  return {
+    code: row.code,
+    display_name: row.display_name,
+    status: row.status,
+    links: { referral: `/ref/${row.code}`, travel: `/travel/${row.code}` },
+    clicks,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Gives the user a code (idempotent: an existing one is kept). */
+export async function ensureCode(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'display_name'>,
+  extra: { business_name?: string; phone?: string } = {},
+): Promise<repo.AffiliateRow> {
+  const existing = await repo.findByUser(db, user.id);
+  if (existing) return existing;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = drawCode(user.display_name);
+    if (
+      await repo.insertCode(db, {
+        user_id: user.id,
+        code,
+        business_name: extra.business_name ?? '',
+        phone: extra.phone ?? '',
+      })
+    )
+      return (await repo.findByUser(db, user.id))!;
+  }
+  throw new Error('could not draw a free affiliate code');
+}
+
+/** `POST /api/travel/affiliates/register`: an `affiliate` account with its code, signed in at once. */
+export async function register(
+  ctx: Ctx,
+  input: AffiliateRegistration,
+): Promise<{ affiliate: Affiliate; user: UserRow; token: string; session: SessionRow }> {
+  const { user, row } = await ctx.db.transaction(async (tx) => {
+    await repo.lockEmail(tx, input.email);
+    if (await auth.findUserByEmail(tx, input.email))
+      throw new AppError('CONFLICT', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+    const created = await auth.createUser(
+      { db: tx },
+      { email: input.email, password: input.password, role: 'affiliate', display_name: input.full_name },
+    );
+    const code = await ensureCode(tx, created, { business_name: input.business_name, phone: input.phone });
+    return { user: created, row: code };
+  });
+  const now = new Date();
+  const { token, session } = await createSession(
+    ctx.db,
+    user.id,
+    { ip: ctx.ip, userAgent: ctx.userAgent },
+    now,
+  );
+  await auth.touchLastSignIn(ctx.db, user.id, now);
+  ctx.log.info({ event: 'affiliate_registered', user_id: user.id }, 'affiliate registered');
+  return { affiliate: toAffiliate(row, 0), user, token, session };
+}
+
+/** An active affiliate for a code, or undefined (unknown, suspended or deactivated). */
+export async function activeAffiliate(db: Db, code: string): Promise<repo.AffiliateRow | undefined> {
+  const row = await repo.findByCode(db, code.toUpperCase());
+  return row?.status === 'active' ? row : undefined;
+}
+
+/** Counts a visit through the affiliate's link; 404 for a code that is not active. */
+export async function track(ctx: Ctx, code: string, path: string): Promise<repo.AffiliateRow> {
+  const row = await activeAffiliate(ctx.db, code);
+  if (!row) throw new AppError('NOT_FOUND', UNKNOWN_CODE);
+  await repo.insertClick(ctx.db, row.user_id, path);
+  return row;
+}
+
+export async function mine(ctx: Ctx): Promise<Affiliate | null> {
+  const actor = requireActor(ctx);
+  const row = await repo.findByUser(ctx.db, actor.id);
+  return row ? toAffiliate(row, await repo.clicksOf(ctx.db, row.user_id)) : null;
+}
+
+/**
+ * Who a sale is attributed to: the active affiliate of the attribution cookie's code, unless the
+ * buyer (or the seller) is that affiliate: nobody earns a commission on their own purchase.
+ */
+export async function referrerFor(
+  db: Db,
+  code: string | undefined,
+  exclude: ReadonlyArray<string | null | undefined>,
+): Promise<string | null> {
+  if (!code || !/^[A-Z0-9-]{4,32}$/.test(code)) return null;
+  const row = await activeAffiliate(db, code);
+  if (!row || exclude.includes(row.user_id)) return null;
+  return row.user_id;
+}

@@ -1,0 +1,39 @@
+/**
+ * The one commission ledger (issue 5/8, ADR 013; top layer): listens to the sales of every
+ * domain (store orders now; travel and marketplace bookings write through the same service),
+ * approves what is due hourly, and serves statements and payouts. Nothing imports this file but
+ * modules/index.ts (and tests).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { commissionRoutes } from './routes';
+import { ledgerSweep, recordStoreOrder, storeOrderDelivered, storeOrderMoneyBack } from './service';
+
+export { ledgerSweep } from './service';
+
+export const LEDGER_SWEEP_JOB = 'commissions.sweep';
+
+declare module '../../platform/jobs' {
+  interface JobData {
+    'commissions.sweep': Record<string, never>;
+  }
+}
+
+export const commissionsPlugin: FastifyPluginAsync = async (app) => {
+  const cfg = app.deps.config.affiliates;
+  const { events } = app.deps;
+  // After the commit that moved the order. A handler that fails is logged; the hourly sweep
+  // records any referred order it missed (recording is idempotent).
+  events.on('order.paid', ({ order_id }, { db }) =>
+    recordStoreOrder(db, cfg, order_id).then(() => undefined),
+  );
+  events.on('order.delivered', ({ order_id }, { db }) => storeOrderDelivered(db, cfg, order_id));
+  events.on('order.refunded', ({ order_id }, { db }) => storeOrderMoneyBack(db, order_id));
+  events.on('order.cancelled', ({ order_id }, { db }) => storeOrderMoneyBack(db, order_id));
+  app.deps.jobs.work(LEDGER_SWEEP_JOB, async () => {
+    const done = await ledgerSweep(app.deps.db, cfg);
+    if (done.recorded || done.approved)
+      app.log.info({ event: 'ledger_sweep', ...done }, 'commission ledger sweep');
+  });
+  void app.deps.jobs.schedule(LEDGER_SWEEP_JOB, '23 * * * *', {});
+  await app.register(commissionRoutes);
+};

@@ -31,13 +31,16 @@ export const affiliateRegistrationSchema = z.object({
 });
 export type AffiliateRegistration = z.infer<typeof affiliateRegistrationSchema>;
 
-/** Affiliate codes: 4–32 letters, digits and dashes, case-insensitive (stored upper-case). */
+/**
+ * Affiliate codes: 4–32 letters and digits (spec §2 `/ref/{code}`: letters and digits only),
+ * case-insensitive, stored upper-case.
+ */
 export const affiliateCodeSchema = z
   .string()
   .trim()
   .min(4, 'Affiliate codes have 4 to 32 characters')
   .max(32, 'Affiliate codes have 4 to 32 characters')
-  .regex(/^[A-Za-z0-9-]+$/, 'Affiliate codes use letters, digits and dashes')
+  .regex(/^[A-Za-z0-9]+$/, 'Affiliate codes use letters and digits only')
   .transform((s) => s.toUpperCase());
 
 export const affiliateSchema = z.object({

@@ -143,6 +143,9 @@ describe('/ref/{code}', () => {
     expect(brandCalls.map((c) => c.url.searchParams.get('ref'))).toEqual(['ABC123']);
     expect(sessionStorage.getItem('fundpath.ref')).toBe('ABC123');
     expect(app.location()).toBe('/ref/ABC123');
+    // An affiliate's code attributes the visit (the server sets the cookie); once.
+    await waitFor(() => expect(app.api.callsTo('POST /api/referrals/track')).toHaveLength(1));
+    expect(app.api.callsTo('POST /api/referrals/track')[0]!.body).toEqual({ code: 'ABC123', path: '/ref/ABC123' });
   });
 
   it('does not pass an invalid code and goes to /', async () => {
@@ -151,6 +154,7 @@ describe('/ref/{code}', () => {
     await screen.findByRole('heading', { level: 1, name: /become fundable/i });
     const refs = app.api.callsTo('GET /api/brand/config').map((c) => c.url.searchParams.get('ref'));
     expect(refs.every((r) => r === null)).toBe(true);
+    expect(app.api.callsTo('POST /api/referrals/track')).toEqual([]);
   });
 });
 

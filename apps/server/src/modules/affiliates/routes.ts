@@ -1,5 +1,4 @@
 import {
-  affiliateCodeSchema,
   affiliateRegisteredResponseSchema,
   affiliateRegistrationSchema,
   myAffiliateResponseSchema,
@@ -8,10 +7,8 @@ import {
 } from '@fundpath/contracts/affiliates';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionCookieOptions, setSessionCookie } from '../../platform/auth';
 import type { Config } from '../../platform/env';
-import { AppError } from '../../platform/errors';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
 import * as service from './service';
 
@@ -30,7 +27,10 @@ function attribute(reply: FastifyReply, config: Config, code: string): void {
   });
 }
 
-/** `/api/travel/affiliates/register`, `/api/referrals/track`, `/api/affiliates/me`, and `GET /ref/{code}`. */
+/**
+ * `/api/travel/affiliates/register`, `/api/referrals/track` (called by the `/ref/{code}` and
+ * `/travel/{code}` pages), `/api/affiliates/me`.
+ */
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.deps.config;
   const registrations = new IpRateLimiter(
@@ -92,30 +92,6 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'success' as const, affiliate: await service.mine(req.ctx) };
-    },
-  );
-
-  // A shareable link for the whole platform: attributes, counts the click, lands on the home page.
-  // An unknown or suspended code lands there too, attributing nothing (never an error page).
-  app.get(
-    '/ref/:code',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: z.object({ code: z.string().max(64) }) },
-    },
-    async (req, reply) => {
-      clicks.hit(req.ip);
-      const parsed = affiliateCodeSchema.safeParse(req.params.code);
-      if (parsed.success) {
-        try {
-          const row = await service.track(req.ctx, parsed.data, `/ref/${parsed.data}`);
-          attribute(reply, config, row.code);
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-        }
-      }
-      reply.header('Cache-Control', 'no-store');
-      return reply.redirect('/', 302);
     },
   );
 };

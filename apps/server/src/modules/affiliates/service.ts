@@ -1,6 +1,6 @@
 /**
  * Affiliates and attribution (issue 5/8, ADR 013): `/register` makes an `affiliate` account with
- * its own code; a visit through `/ref/{code}` or `/travel/{code}` sets a first-party, HttpOnly
+ * its own code; a visit through `/ref/{code}` or `/travel/{code}` (their pages call the track API) sets a first-party, HttpOnly
  * attribution cookie for {@link Config.referralAttributionDays} days (last click wins: a later
  * link replaces it) and counts a click; a sale reads the cookie and names the affiliate as its
  * referrer, whose commission the ledger then records.
@@ -19,7 +19,7 @@ export const UNKNOWN_CODE = 'This affiliate link is not active';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** `JORDAN-7K3M`: the first name's letters (up to 8) and four unambiguous random characters. */
+/** `JORDAN7K3M`: the first name's letters (up to 8) and four unambiguous random characters. */
 export function drawCode(name: string): string {
   const stem =
     name
@@ -30,7 +30,7 @@ export function drawCode(name: string): string {
       ?.slice(0, 8)
       .toUpperCase() || 'FP';
   const tail = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `${stem.length >= 2 ? stem : 'FP'}-${tail}`;
+  return `${stem.length >= 2 ? stem : 'FP'}${tail}`;
 }
 
 export function toAffiliate(row: repo.AffiliateRow, clicks: number): Affiliate {
@@ -124,7 +124,7 @@ export async function referrerFor(
   code: string | undefined,
   exclude: ReadonlyArray<string | null | undefined>,
 ): Promise<string | null> {
-  if (!code || !/^[A-Z0-9-]{4,32}$/.test(code)) return null;
+  if (!code || !/^[A-Z0-9]{4,32}$/.test(code)) return null;
   const row = await activeAffiliate(db, code);
   if (!row || exclude.includes(row.user_id)) return null;
   return row.user_id;

@@ -166,10 +166,10 @@ describe('/register', () => {
 
   it('confirms a registration with the new code and links', async () => {
     const affiliate = {
-      code: 'RAE-7K3M',
+      code: 'RAE7K3M',
       display_name: 'Rae Traveler',
       status: 'active',
-      links: { referral: '/ref/RAE-7K3M', travel: '/travel/RAE-7K3M' },
+      links: { referral: '/ref/RAE7K3M', travel: '/travel/RAE7K3M' },
       clicks: 0,
       created_at: '2026-11-28T00:00:00.000Z',
     };
@@ -190,8 +190,8 @@ describe('/register', () => {
     });
     await fillAndSubmit(app);
     expect(await screen.findByRole('heading', { name: 'You’re registered' })).toBeInTheDocument();
-    expect(screen.getByText('RAE-7K3M')).toBeInTheDocument();
-    expect(screen.getByText(/\/travel\/RAE-7K3M$/)).toBeInTheDocument();
+    expect(screen.getByText('RAE7K3M')).toBeInTheDocument();
+    expect(screen.getByText(/\/travel\/RAE7K3M$/)).toBeInTheDocument();
   });
 });
 

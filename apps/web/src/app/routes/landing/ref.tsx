@@ -1,14 +1,25 @@
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { api } from '@/lib/api-client';
 import { parseRefCode } from '@/lib/brand';
 import { href } from '@/lib/href';
 import HomeRoute from './home';
 
 /**
  * `/ref/{code}`: the BrandProvider reads a valid code from the path (letters and digits only) and
- * passes it to the brand call; the page itself is the home page. Invalid codes go to `/`.
+ * passes it to the brand call; the page itself is the home page. Invalid codes go to `/`. An
+ * affiliate's code also attributes the visit (ADR 013: an HttpOnly cookie the server sets, last
+ * click wins); any other code is simply not an affiliate's, which changes nothing here.
  */
 export default function RefRoute() {
   const { code } = useParams();
-  if (!parseRefCode(code)) return <Navigate to={href('/')} replace />;
+  const valid = parseRefCode(code);
+  useEffect(() => {
+    if (!valid || !code || code.length < 4) return;
+    api
+      .post('/referrals/track', { code, path: `/ref/${code}` }, undefined, { attempts: 1 })
+      .catch(() => undefined);
+  }, [valid, code]);
+  if (!valid) return <Navigate to={href('/')} replace />;
   return <HomeRoute />;
 }

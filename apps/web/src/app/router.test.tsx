@@ -145,7 +145,10 @@ describe('/ref/{code}', () => {
     expect(app.location()).toBe('/ref/ABC123');
     // An affiliate's code attributes the visit (the server sets the cookie); once.
     await waitFor(() => expect(app.api.callsTo('POST /api/referrals/track')).toHaveLength(1));
-    expect(app.api.callsTo('POST /api/referrals/track')[0]!.body).toEqual({ code: 'ABC123', path: '/ref/ABC123' });
+    expect(app.api.callsTo('POST /api/referrals/track')[0]!.body).toEqual({
+      code: 'ABC123',
+      path: '/ref/ABC123',
+    });
   });
 
   it('does not pass an invalid code and goes to /', async () => {

@@ -32,6 +32,6 @@ export const clientRoutes = defineRoutes('client', [
   },
   { path: '/client-center', guard: 'client', title: 'Client Center', lazy: () => import('./client-center') },
   // Not in the spec's route list, but the bottom navigation bar links to them.
-  { path: '/commissions', guard: 'client', title: 'Commissions' },
+  { path: '/commissions', guard: 'client', title: 'Commissions', lazy: () => import('./commissions') },
   { path: '/marketing', guard: 'client', title: 'Marketing' },
 ]);

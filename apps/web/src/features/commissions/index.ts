@@ -1,0 +1,2 @@
+/** The commission ledger as its beneficiary sees it (issue 5/8, ADR 013). */
+export { CommissionLedger } from './components/commission-ledger';

@@ -12,6 +12,7 @@ import { seedAnalyticsDemo } from './analytics-demo';
 import { seedBrandDemo } from './brand-demo';
 import { seedCommerceDemo } from './commerce-demo';
 import { seedCommerceOrdersDemo } from './commerce-orders-demo';
+import { seedCommissionsDemo } from './commissions-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedDemoUsers } from './demo-users';
 import { seedFundingDemo } from './funding-demo';
@@ -29,6 +30,7 @@ export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
 export { seedBrandDemo } from './brand-demo';
 export { seedCommerceDemo } from './commerce-demo';
 export { seedCommerceOrdersDemo } from './commerce-orders-demo';
+export { seedCommissionsDemo } from './commissions-demo';
 export { seedContractsDemo } from './contracts-demo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
@@ -64,6 +66,7 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedAnalyticsDemo(db); // three months of sign-ups, journeys, reports and tickets for /admin/analytics (3/8)
   await seedCommerceDemo(db, opts.storage); // Jordan's Funding Shop with pictured products, two more stores (4/8)
   await seedCommerceOrdersDemo(db); // two months of orders, refunds and carts in Jordan's shop (4/8)
+  await seedCommissionsDemo(db); // affiliate codes, referred orders and coach referrals in the ledger, a paid payout (5/8)
   return users;
 }
 

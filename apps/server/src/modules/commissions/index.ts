@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { commissionRoutes } from './routes';
 import { ledgerSweep, recordStoreOrder, storeOrderDelivered, storeOrderMoneyBack } from './service';
 
-export { ledgerSweep } from './service';
+export { ledgerSweep, recordStoreOrder, storeOrderMoneyBack } from './service';
 
 export const LEDGER_SWEEP_JOB = 'commissions.sweep';
 

@@ -69,8 +69,8 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_referrer_id_users_id_fk" FOREIGN KEY
 -- entry is deleted; only its status (and the payout it joins) moves.
 CREATE OR REPLACE FUNCTION fundpath_commission_entries_frozen() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    RAISE EXCEPTION 'commission_entries is append-only (DELETE refused)' USING ERRCODE = 'insufficient_privilege';
+  IF TG_OP IN ('DELETE', 'TRUNCATE') THEN
+    RAISE EXCEPTION 'commission_entries is append-only (% refused)', TG_OP USING ERRCODE = 'insufficient_privilege';
   END IF;
   IF (NEW.source, NEW.source_id, NEW.source_label, NEW.kind, NEW.parent_id, NEW.beneficiary_id, NEW.base_cents,
       NEW.terms, NEW.basis, NEW.gross_cents, NEW.platform_fee_bps, NEW.platform_fee_cents, NEW.amount_cents, NEW.created_at)
@@ -79,9 +79,42 @@ BEGIN
       OLD.terms, OLD.basis, OLD.gross_cents, OLD.platform_fee_bps, OLD.platform_fee_cents, OLD.amount_cents, OLD.created_at) THEN
     RAISE EXCEPTION 'commission entries are frozen at the sale (only status and payout change)' USING ERRCODE = 'insufficient_privilege';
   END IF;
+  IF OLD.status IN ('paid', 'reversed') AND (NEW.status, NEW.payout_id, NEW.approved_at, NEW.reversed_at)
+     IS DISTINCT FROM (OLD.status, OLD.payout_id, OLD.approved_at, OLD.reversed_at) THEN
+    RAISE EXCEPTION 'a % commission is final', OLD.status USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF NEW.status <> OLD.status AND NOT (
+       (OLD.status = 'pending' AND NEW.status IN ('approved', 'reversed'))
+    OR (OLD.status = 'approved' AND NEW.status IN ('paid', 'reversed'))) THEN
+    RAISE EXCEPTION 'a % commission cannot become %', OLD.status, NEW.status USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF NEW.payout_id IS DISTINCT FROM OLD.payout_id AND OLD.status <> 'approved' THEN
+    RAISE EXCEPTION 'only an approved commission joins a payout' USING ERRCODE = 'insufficient_privilege';
+  END IF;
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER commission_entries_frozen BEFORE UPDATE OR DELETE ON commission_entries
   FOR EACH ROW EXECUTE FUNCTION fundpath_commission_entries_frozen();
+--> statement-breakpoint
+CREATE TRIGGER commission_entries_no_truncate BEFORE TRUNCATE ON commission_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION fundpath_commission_entries_frozen();
+--> statement-breakpoint
+ALTER TABLE "commission_payouts" ADD CONSTRAINT "commission_payouts_status" CHECK ("status" in ('open', 'paid'));
+--> statement-breakpoint
+-- A paid batch is a record of money sent: it never changes and no batch is deleted.
+CREATE OR REPLACE FUNCTION fundpath_commission_payouts_kept() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP <> 'UPDATE' OR OLD.status = 'paid' THEN
+    RAISE EXCEPTION 'commission payouts are kept (% refused)', TG_OP USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER commission_payouts_kept BEFORE UPDATE OR DELETE ON commission_payouts
+  FOR EACH ROW EXECUTE FUNCTION fundpath_commission_payouts_kept();
+--> statement-breakpoint
+CREATE TRIGGER commission_payouts_no_truncate BEFORE TRUNCATE ON commission_payouts
+  FOR EACH STATEMENT EXECUTE FUNCTION fundpath_commission_payouts_kept();

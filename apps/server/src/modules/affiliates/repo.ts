@@ -3,7 +3,7 @@ import { affiliateCodes, referralClicks } from '../../db/schema/affiliates';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 
-export type AffiliateRow = typeof affiliateCodes.$inferSelect & { display_name: string };
+export type AffiliateRow = typeof affiliateCodes.$inferSelect & { display_name: string; email: string };
 
 const columns = {
   user_id: affiliateCodes.user_id,
@@ -14,6 +14,7 @@ const columns = {
   created_at: affiliateCodes.created_at,
   updated_at: affiliateCodes.updated_at,
   display_name: users.display_name,
+  email: users.email,
 };
 
 export async function findByCode(db: Db, code: string): Promise<AffiliateRow | undefined> {

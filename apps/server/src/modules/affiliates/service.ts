@@ -117,15 +117,17 @@ export async function mine(ctx: Ctx): Promise<Affiliate | null> {
 
 /**
  * Who a sale is attributed to: the active affiliate of the attribution cookie's code, unless the
- * buyer (or the seller) is that affiliate: nobody earns a commission on their own purchase.
+ * buyer is that affiliate (signed in, or a guest with the affiliate's own e-mail) or the seller
+ * is: nobody earns a commission on their own purchase or their own store's sales.
  */
 export async function referrerFor(
   db: Db,
   code: string | undefined,
-  exclude: ReadonlyArray<string | null | undefined>,
+  exclude: { userIds: ReadonlyArray<string | null | undefined>; email?: string | undefined },
 ): Promise<string | null> {
   if (!code || !/^[A-Z0-9]{4,32}$/.test(code)) return null;
   const row = await activeAffiliate(db, code);
-  if (!row || exclude.includes(row.user_id)) return null;
+  if (!row || exclude.userIds.includes(row.user_id)) return null;
+  if (exclude.email && exclude.email.trim().toLowerCase() === row.email.toLowerCase()) return null;
   return row.user_id;
 }

@@ -144,7 +144,10 @@ export async function checkout(
   const claim = claimFor(store, owner, idempotencyKey, body);
   const newId = randomUUID();
   // Nobody earns a commission on their own purchase, nor on sales of their own store.
-  const referrer = await referrerFor(ctx.db, deps.referralCode, [ctx.actor?.id, store.owner_id]);
+  const referrer = await referrerFor(ctx.db, deps.referralCode, {
+    userIds: [ctx.actor?.id, store.owner_id],
+    email: body.email,
+  });
   let placed: { replay: string } | { done: string };
   try {
     placed = await ctx.db.transaction((tx) =>

@@ -257,11 +257,67 @@ describe('the ledger', () => {
     expect((await as(affiliateCookie, 'GET', '/api/commissions?status=bogus')).statusCode).toBe(400);
   });
 
-  it('keeps entries append-only: frozen money cannot change and nothing is deleted', async () => {
-    const [row] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from commission_entries limit 1`));
+  it('pays nothing when the affiliate buys as a guest with their own e-mail', async () => {
+    const before = (await mine(affiliateCookie)).entries.length;
+    const s = new Shopper(t.app);
+    await s.call('POST', '/api/referrals/track', { code });
+    await s.add(store.id, product.id, 1);
+    const res = await s.checkout(checkoutBody(store.id, { email: affiliate.email.toUpperCase() }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await mine(affiliateCookie)).entries).toHaveLength(before);
+  });
+
+  it('adjusts instead of reversing once the entry is in a batch (its CSV may be at the bank)', async () => {
+    // Two tees: 10.00 of commission, netted with the 5.00 carried over from the refund after payout.
+    const order = await referredOrder(2);
+    await ownerAct(order.id, 'fulfil', { carrier: 'UPS', tracking_number: '1Z999AA10123456799' });
+    await ownerAct(order.id, 'deliver');
+    await ledgerSweep(t.db, t.app.deps.config.affiliates, new Date(Date.now() + 31 * 86_400_000));
+    const batch = await as(admin.cookie, 'POST', '/api/admin/commissions/payouts', { minimum_cents: 0 });
+    expect(batch.statusCode, batch.body).toBe(201);
+    expect((await ownerAct(order.id, 'refund', {})).statusCode).toBe(200);
+    const lines = (await mine(affiliateCookie)).entries.filter(
+      (e: { source_id: string }) => e.source_id === order.id,
+    );
+    expect(lines.map((l: { kind: string; status: string }) => `${l.kind}:${l.status}`).sort()).toEqual([
+      'adjustment:approved',
+      'commission:approved',
+    ]);
+    const paid = await as(
+      admin.cookie,
+      'POST',
+      `/api/admin/commissions/payouts/${batch.json().payout.id}/paid`,
+      {
+        reference: 'ACH 2',
+      },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = (await mine(affiliateCookie)).entries.filter(
+      (e: { source_id: string }) => e.source_id === order.id,
+    );
+    expect(after.find((l: { kind: string }) => l.kind === 'commission').status).toBe('paid');
+    // The beneficiary sees their own share of each batch, nobody else's.
+    const payouts = (await mine(affiliateCookie)).payouts;
+    for (const p of payouts) expect(p.total_cents).toBe(p.my_total_cents);
+  });
+
+  it('keeps entries append-only: frozen money, final statuses, kept payouts', async () => {
+    const [row] = rowsOf<{ id: string }>(
+      await t.db.execute(sql`select id from commission_entries where status = 'paid' limit 1`),
+    );
     await expect(
       t.db.execute(sql`update commission_entries set amount_cents = 999999 where id = ${row!.id}`),
     ).rejects.toThrow();
+    await expect(
+      t.db.execute(
+        sql`update commission_entries set status = 'approved', payout_id = null where id = ${row!.id}`,
+      ),
+    ).rejects.toThrow();
     await expect(t.db.execute(sql`delete from commission_entries where id = ${row!.id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate commission_entries cascade`)).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`update commission_payouts set reference = 'changed' where status = 'paid'`),
+    ).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from commission_payouts`)).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { commissionEntries, commissionPayouts } from '../../db/schema/commissions';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
@@ -44,7 +44,7 @@ export async function commissionsOfSale(
 /** What adjustments have taken back from a commission so far (a positive sum). */
 export async function adjustedCents(db: Db, parentId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(-sum(${commissionEntries.amount_cents}), 0)::int` })
+    .select({ n: sql<number>`coalesce(-sum(${commissionEntries.amount_cents}), 0)::bigint`.mapWith(Number) })
     .from(commissionEntries)
     .where(and(eq(commissionEntries.parent_id, parentId), eq(commissionEntries.kind, 'adjustment')));
   return row?.n ?? 0;
@@ -122,7 +122,7 @@ export async function sumsByStatus(db: Db, f: EntryFilter) {
   return db
     .select({
       status: commissionEntries.status,
-      cents: sql<number>`coalesce(sum(${commissionEntries.amount_cents}), 0)::int`,
+      cents: sql<number>`coalesce(sum(${commissionEntries.amount_cents}), 0)::bigint`.mapWith(Number),
       n: count(),
     })
     .from(commissionEntries)
@@ -173,26 +173,51 @@ export async function markPayoutPaid(db: Db, id: string, reference: string, at: 
   return row!;
 }
 
-/** Payouts with their totals (and, for one beneficiary, their share), newest first. */
-export async function listPayouts(db: Db, beneficiaryId?: string) {
-  const mine = beneficiaryId
-    ? sql<number>`coalesce(sum(${commissionEntries.amount_cents}) filter (where ${commissionEntries.beneficiary_id} = ${beneficiaryId}), 0)::int`
-    : sql<number>`0`;
-  const q = db
+/**
+ * Payouts with their totals, newest first: every batch, one batch (`id`), or those a beneficiary
+ * was in (`beneficiaryId`, with their own share and entry count).
+ */
+export async function listPayouts(db: Db, opts: { beneficiaryId?: string; id?: string } = {}) {
+  const who = opts.beneficiaryId;
+  const mine = who
+    ? sql<number>`coalesce(sum(${commissionEntries.amount_cents}) filter (where ${commissionEntries.beneficiary_id} = ${who}), 0)::bigint`.mapWith(
+        Number,
+      )
+    : sql<number>`0`.mapWith(Number);
+  const myEntries = who
+    ? sql<number>`count(${commissionEntries.id}) filter (where ${commissionEntries.beneficiary_id} = ${who})`.mapWith(
+        Number,
+      )
+    : sql<number>`0`.mapWith(Number);
+  const conds: SQL[] = [];
+  if (opts.id) conds.push(eq(commissionPayouts.id, opts.id));
+  if (who)
+    conds.push(
+      sql`exists (select 1 from commission_entries e where e.payout_id = "commission_payouts"."id" and e.beneficiary_id = ${who})`,
+    );
+  return db
     .select({
       payout: commissionPayouts,
-      total_cents: sql<number>`coalesce(sum(${commissionEntries.amount_cents}), 0)::int`,
-      beneficiaries: sql<number>`count(distinct ${commissionEntries.beneficiary_id})::int`,
-      entries: sql<number>`count(${commissionEntries.id})::int`,
+      total_cents: sql<number>`coalesce(sum(${commissionEntries.amount_cents}), 0)::bigint`.mapWith(Number),
+      beneficiaries: sql<number>`count(distinct ${commissionEntries.beneficiary_id})`.mapWith(Number),
+      entries: sql<number>`count(${commissionEntries.id})`.mapWith(Number),
       my_total_cents: mine,
+      my_entries: myEntries,
     })
     .from(commissionPayouts)
     .leftJoin(commissionEntries, eq(commissionEntries.payout_id, commissionPayouts.id))
+    .where(conds.length ? and(...conds) : undefined)
     .groupBy(commissionPayouts.id)
     .orderBy(desc(commissionPayouts.created_at))
-    .limit(100);
-  const rows = await q;
-  return beneficiaryId ? rows.filter((r) => r.my_total_cents !== 0) : rows;
+    .limit(200);
+}
+
+/** Marks the batch's approved entries paid, in one statement (see service.markPaid). */
+export async function payBatchEntries(db: Db, payoutId: string): Promise<void> {
+  await db
+    .update(commissionEntries)
+    .set({ status: 'paid' })
+    .where(and(eq(commissionEntries.payout_id, payoutId), eq(commissionEntries.status, 'approved')));
 }
 
 /** A batch's lines per beneficiary, for the CSV. */
@@ -202,7 +227,7 @@ export async function payoutLines(db: Db, payoutId: string) {
       beneficiary_id: commissionEntries.beneficiary_id,
       display_name: users.display_name,
       email: users.email,
-      total_cents: sql<number>`sum(${commissionEntries.amount_cents})::int`,
+      total_cents: sql<number>`sum(${commissionEntries.amount_cents})::bigint`.mapWith(Number),
       entries: sql<number>`count(*)::int`,
     })
     .from(commissionEntries)
@@ -221,6 +246,8 @@ export async function salesThisMonth(db: Db, beneficiaryId: string, at: Date): P
       and(
         eq(commissionEntries.beneficiary_id, beneficiaryId),
         eq(commissionEntries.kind, 'commission'),
+        // A cancelled or refunded sale does not count towards a tier.
+        ne(commissionEntries.status, 'reversed'),
         sql`date_trunc('month', ${commissionEntries.created_at} at time zone 'UTC') = date_trunc('month', ${at.toISOString()}::timestamptz at time zone 'UTC')`,
       ),
     );

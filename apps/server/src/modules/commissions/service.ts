@@ -18,7 +18,7 @@ import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Config } from '../../platform/env';
 import { AppError } from '../../platform/errors';
-import { type LedgerOrder, orderForLedger, referredOrdersSince } from '../orders';
+import { type LedgerOrder, orderForLedger, referredOrdersChangedSince } from '../orders';
 import * as repo from './repo';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found';
@@ -27,7 +27,12 @@ export const NOTHING_TO_PAY = 'No beneficiary has approved commissions at or abo
 export type LedgerConfig = Config['affiliates'];
 
 export function rulesOf(cfg: LedgerConfig): CommissionRules {
-  return { ...DEFAULT_RULES, default_rate_bps: cfg.defaultRateBps, platform_fee_bps: cfg.platformFeeBps };
+  return {
+    default_rate_bps: cfg.defaultRateBps,
+    // A tier rewards volume: one below a raised default rate would lower it, so it no longer applies.
+    tiers: DEFAULT_RULES.tiers.filter((t) => t.rate_bps > cfg.defaultRateBps),
+    platform_fee_bps: cfg.platformFeeBps,
+  };
 }
 
 // ---- writers: store orders (4/8) ------------------------------------------------------------
@@ -35,11 +40,14 @@ export function rulesOf(cfg: LedgerConfig): CommissionRules {
 /** The money of a store order the commission is a share of: its subtotal (no shipping, no tax). */
 const baseOf = (o: LedgerOrder) => o.subtotal_cents;
 
-/** How much of the base has come back: all of it when cancelled, else the refunded share of the total. */
+/**
+ * How much of the base has come back: the share of the total the provider has confirmed refunding
+ * (a cancelled paid order is refunded in full). Claims still in flight do not count: the provider
+ * may refuse them, and a reversal is final.
+ */
 function refundedBase(o: LedgerOrder): number {
-  if (o.status === 'cancelled') return baseOf(o);
   if (o.total_cents === 0) return 0;
-  return Math.min(baseOf(o), Math.round((o.refunded_cents * baseOf(o)) / o.total_cents));
+  return Math.min(baseOf(o), Math.round((o.settled_refunded_cents * baseOf(o)) / o.total_cents));
 }
 
 /**
@@ -47,10 +55,11 @@ function refundedBase(o: LedgerOrder): number {
  * approvable once delivered plus the return window.
  */
 export async function recordStoreOrder(db: Db, cfg: LedgerConfig, orderId: string): Promise<boolean> {
-  const order = await orderForLedger(db, orderId);
-  if (!order?.referrer_id || !order.paid_at) return false;
-  const referrer = order.referrer_id;
   return db.transaction(async (tx) => {
+    // Read inside the transaction: a refund handled meanwhile is either seen here or sees this entry.
+    const order = await orderForLedger(tx, orderId);
+    if (!order?.referrer_id || !order.paid_at) return false;
+    const referrer = order.referrer_id;
     const monthly = (await repo.salesThisMonth(tx, referrer, order.paid_at!)) + 1;
     const frozen = freezeCommission(rulesOf(cfg), { base_cents: baseOf(order), monthly_sales: monthly });
     const row = await repo.insertCommission(tx, {
@@ -73,7 +82,7 @@ export async function recordStoreOrder(db: Db, cfg: LedgerConfig, orderId: strin
     });
     if (!row) return false;
     // Money may already have come back before this was recorded (a late reconcile).
-    if (order.refunded_cents > 0 || order.status === 'cancelled') await applyMoneyBack(tx, order);
+    await applyMoneyBack(tx, order);
     return true;
   });
 }
@@ -102,9 +111,11 @@ async function applyMoneyBack(tx: Db, order: LedgerOrder): Promise<void> {
   if (back <= 0) return;
   for (const entry of await repo.commissionsOfSale(tx, 'store_order', order.id)) {
     const adjusted = await repo.adjustedCents(tx, entry.id);
+    // In a batch already (its CSV may be at the bank): refunds adjust, like after payout.
+    const status = entry.payout_id && entry.status === 'approved' ? 'paid' : entry.status;
     const effect = refundEffect(
       {
-        status: entry.status,
+        status,
         base_cents: entry.base_cents,
         amount_cents: entry.amount_cents,
         adjusted_cents: adjusted,
@@ -112,8 +123,7 @@ async function applyMoneyBack(tx: Db, order: LedgerOrder): Promise<void> {
       { refund_cents: back, refunded_total_cents: back },
     );
     if (effect.kind === 'reverse') {
-      // Out of any batch not paid yet: a reversed entry is never paid out.
-      await repo.setStatus(tx, [entry.id], { status: 'reversed', reversed_at: new Date(), payout_id: null });
+      await repo.setStatus(tx, [entry.id], { status: 'reversed', reversed_at: new Date() });
     } else if (effect.kind === 'adjust') {
       await repo.insertAdjustment(tx, {
         source: entry.source,
@@ -132,7 +142,7 @@ async function applyMoneyBack(tx: Db, order: LedgerOrder): Promise<void> {
         approvable_at: effect.status === 'pending' ? entry.approvable_at : null,
         approved_at: effect.status === 'approved' ? new Date() : null,
         note:
-          entry.status === 'paid'
+          status === 'paid'
             ? 'Refund after payout: taken from the next payout'
             : `Refund: ${(-effect.amount_cents / 100).toFixed(2)} of the commission taken back`,
       });
@@ -140,12 +150,19 @@ async function applyMoneyBack(tx: Db, order: LedgerOrder): Promise<void> {
   }
 }
 
-/** The hourly job: approves what is due, and records any referred order an event missed. */
+/**
+ * The hourly job: replays, for every referred order that changed in the last week, what its events
+ * should have done (each step is idempotent: a sale is recorded once, refunds are cumulative, the
+ * approval date is set once), so a lost event or a failed handler is repaired; then approves
+ * what is due.
+ */
 export async function ledgerSweep(db: Db, cfg: LedgerConfig, now = new Date()) {
   const since = new Date(now.getTime() - 7 * 86_400_000);
   let recorded = 0;
-  for (const id of await referredOrdersSince(db, since, 1_000)) {
+  for (const id of await referredOrdersChangedSince(db, since, 2_000)) {
     if (await recordStoreOrder(db, cfg, id)) recorded += 1;
+    else await storeOrderMoneyBack(db, id);
+    await storeOrderDelivered(db, cfg, id);
   }
   const approved = await repo.approveDue(db, now);
   return { recorded, approved };
@@ -222,8 +239,12 @@ export async function listMine(ctx: Ctx, q: ListQuery) {
     entries: rows.map((r) => toEntry(r.entry, r.display_name)),
     total,
     summary: await summaryOf(ctx.db, f),
-    payouts: (await repo.listPayouts(ctx.db, actor.id)).map((r) => ({
+    // Their own share of each batch only: other beneficiaries' figures are not theirs to see.
+    payouts: (await repo.listPayouts(ctx.db, { beneficiaryId: actor.id })).map((r) => ({
       ...toPayout(r),
+      total_cents: r.my_total_cents,
+      beneficiaries: 1,
+      entries: r.my_entries,
       my_total_cents: r.my_total_cents,
     })),
   };
@@ -245,7 +266,7 @@ export async function listPayouts(ctx: Ctx): Promise<Payout[]> {
 }
 
 async function payoutView(db: Db, id: string): Promise<Payout> {
-  const row = (await repo.listPayouts(db)).find((r) => r.payout.id === id);
+  const [row] = await repo.listPayouts(db, { id });
   if (!row) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
   return toPayout(row);
 }
@@ -281,12 +302,9 @@ export async function markPaid(ctx: Ctx, id: string, reference: string): Promise
     if (!payout) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
     if (payout.status === 'paid') throw new AppError('CONFLICT', 'This payout is already marked paid');
     const now = new Date();
-    const { rows } = await repo.listEntries(tx, { payout_id: id }, 100_000, 0);
-    await repo.setStatus(
-      tx,
-      rows.filter((r) => r.entry.status === 'approved').map((r) => r.entry.id),
-      { status: 'paid' },
-    );
+    // One statement over the batch's approved entries: a concurrent refund that locked an entry
+    // first is seen by the re-check of this WHERE once its lock is released.
+    await repo.payBatchEntries(tx, id);
     await repo.markPayoutPaid(tx, id, reference, now);
   });
   return payoutView(ctx.db, id);
@@ -295,7 +313,7 @@ export async function markPaid(ctx: Ctx, id: string, reference: string): Promise
 const csvCell = (v: string | number) => {
   const s = String(v);
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
 /** The batch as CSV, one line per beneficiary (what the bank transfer needs). */

@@ -26,7 +26,7 @@ export {
   platformFeeCents,
   recordLatePaymentRefund,
   recordPendingPayment,
-  referredOrdersSince,
+  referredOrdersChangedSince,
   unpaidOrdersPlacedBefore,
 } from './placement';
 export { ECOMMERCE_MANAGE, TRACK_NOT_FOUND } from './reads';

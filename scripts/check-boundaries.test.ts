@@ -53,7 +53,7 @@ describe('check-boundaries', () => {
     expect(res.status).toBe(1);
     const out = res.stdout;
     expect(out).toMatch(
-      /layer-order-journey-contracts-catalog: src\/modules\/journey\/index\.ts → src\/modules\/coaching\/index\.ts/,
+      /layer-order-journey-contracts-catalog-affiliates: src\/modules\/journey\/index\.ts → src\/modules\/coaching\/index\.ts/,
     );
     expect(out).toContain('emit a platform event');
     expect(out).toMatch(

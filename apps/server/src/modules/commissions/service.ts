@@ -19,6 +19,7 @@ import type { Db } from '../../platform/db';
 import type { Config } from '../../platform/env';
 import { AppError } from '../../platform/errors';
 import { type LedgerOrder, orderForLedger, referredOrdersChangedSince } from '../orders';
+import { csvCell } from '../permissions';
 import * as repo from './repo';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found';
@@ -309,12 +310,6 @@ export async function markPaid(ctx: Ctx, id: string, reference: string): Promise
   });
   return payoutView(ctx.db, id);
 }
-
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /** The batch as CSV, one line per beneficiary (what the bank transfer needs). */
 export async function payoutCsv(ctx: Ctx, id: string): Promise<string> {

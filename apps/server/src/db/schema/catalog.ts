@@ -88,6 +88,11 @@ export const products = pgTable(
     /** False: sold without counting stock (digital goods, made to order). */
     track_inventory: boolean('track_inventory').notNull().default(true),
     inventory_quantity: integer('inventory_quantity').notNull().default(0),
+    /**
+     * Whether it can be bought now: kept by the database (triggers on products and variants, see
+     * migration 0024) so the storefront's "in stock" filter is a column, not a subquery per row.
+     */
+    in_stock: boolean('in_stock').notNull().default(true),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').$type<ProductStatus>().notNull().default('draft'),
     /** A generated column over title and SKU, for storefront search (categories filter separately). */

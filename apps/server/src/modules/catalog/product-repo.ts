@@ -10,7 +10,7 @@ export type VariantRow = typeof productVariants.$inferSelect;
 export type NewVariantRow = typeof productVariants.$inferInsert;
 export type ImageRow = typeof productImages.$inferSelect;
 
-/** Every column but the generated `search` vector (never sent, never written). */
+/** Every column but the generated `search` vector and the trigger-kept `in_stock` (never sent, never written). */
 const productColumns = {
   id: products.id,
   store_id: products.store_id,
@@ -27,7 +27,7 @@ const productColumns = {
   created_at: products.created_at,
   updated_at: products.updated_at,
 };
-export type ProductData = Omit<ProductRow, 'search'>;
+export type ProductData = Omit<ProductRow, 'search' | 'in_stock'>;
 
 /** Terms shorter than this match anywhere in the title or SKU (ILIKE); longer ones by word prefix. */
 const PREFIX_MIN = 3;
@@ -59,11 +59,11 @@ export function searchCondition(q: string): SQL | undefined {
   return or(ilike(products.title, like), ilike(products.sku, like));
 }
 
-/** A variant that can be bought now. */
-const availableVariant = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and (not v.track_inventory or v.inventory_quantity > 0))`;
-const hasVariants = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id})`;
-/** In stock: an available variant, or (without variants) untracked or stock left. */
-export const inStockCondition = sql`(${availableVariant} or (not ${hasVariants} and (not ${products.track_inventory} or ${products.inventory_quantity} > 0)))`;
+/**
+ * In stock: an available variant, or (without variants) untracked or stock left. The database keeps
+ * `products.in_stock` to that rule (migration 0024's triggers), so the filter reads a column.
+ */
+export const inStockCondition = sql`${products.in_stock}`;
 
 export interface ProductFilter {
   store_id?: number;

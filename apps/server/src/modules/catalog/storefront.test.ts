@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, catalogTestApp, makeOwner, makeProduct } from '../../testing/catalog';
 import { makeUser, type TestUser } from '../../testing/factories';
@@ -212,6 +213,43 @@ describe('product list', () => {
     expect(tee.in_stock).toBe(true);
     expect(tee.price_cents).toBe(2500); // listed at its lowest variant price
     expect(tee.variants).toHaveLength(2);
+  });
+
+  it('keeps the stored in-stock flag true to every stock change (variants, products, deletes)', async () => {
+    const inStock = async () => titles(await list('?in_stock=true&sort=title'));
+    const run = (q: ReturnType<typeof sql>) => t.db.execute(q);
+    try {
+      // The last available variant sells out: the product leaves the filter, and comes back.
+      await run(sql`update product_variants set inventory_quantity = 0 where sku = 'TEE-M'`);
+      expect(await inStock()).not.toContain('Fundable Tee');
+      expect(titles(await list('?in_stock=false&sort=title'))).toEqual(['Fundable Tee', 'Funding Planner']);
+      await run(sql`update product_variants set track_inventory = false where sku = 'TEE-S'`);
+      expect(await inStock()).toContain('Fundable Tee');
+      // A product without variants follows its own stock.
+      await run(sql`update products set inventory_quantity = 4 where sku = 'BK-200'`);
+      expect(await inStock()).toContain('Funding Planner');
+      // Without its variants the tee is sold as itself (tracked, none in stock).
+      await run(sql`delete from product_variants where sku in ('TEE-S', 'TEE-M')`);
+      expect(await inStock()).not.toContain('Fundable Tee');
+      await run(
+        sql`insert into product_variants (product_id, title, price_cents, sku, inventory_quantity, position)
+            values (${ids.tee}, 'L', 2500, 'TEE-L', 2, 0)`,
+      );
+      expect(await inStock()).toContain('Fundable Tee');
+    } finally {
+      await run(sql`delete from product_variants where sku = 'TEE-L'`);
+      await run(
+        sql`insert into product_variants (product_id, title, price_cents, sku, inventory_quantity, position)
+            values (${ids.tee}, 'S', 2500, 'TEE-S', 0, 0), (${ids.tee}, 'M', 2700, 'TEE-M', 3, 1)`,
+      );
+      await run(sql`update products set inventory_quantity = 0 where sku = 'BK-200'`);
+    }
+    expect(await inStock()).toEqual([
+      'Business Credit Workbook',
+      'Fundable Tee',
+      'Loan Application Template',
+      'XL Mug',
+    ]);
   });
 
   it('searches by word prefix over title and SKU, and by substring for short terms', async () => {

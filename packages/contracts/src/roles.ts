@@ -67,6 +67,12 @@ export const STAFF: readonly Role[] = staffRoles;
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
 export const CLIENT_ONLY: readonly Role[] = ['client'];
 export const STAFF_AND_CLIENT: readonly Role[] = [...staffRoles, 'client'];
+/**
+ * People who earn commissions through their own links (issue 5/8): clients and registered travel
+ * affiliates. Note {@link hasAnyRole} also lets an admin through a list naming `affiliate`; the
+ * web's `earner` guard sends staff to their dashboard instead, as on client-only pages.
+ */
+export const EARNERS: readonly Role[] = ['client', 'affiliate'];
 
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 

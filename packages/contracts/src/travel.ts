@@ -218,6 +218,23 @@ export const packageListResponseSchema = z.object({
 });
 export type PackageListResponse = z.infer<typeof packageListResponseSchema>;
 
+/**
+ * A row of the staff list (`GET /api/admin/travel/packages`): the summary plus what staff plan
+ * with. Optional, so a server answering with {@link packageListResponseSchema} still parses.
+ */
+export const adminPackageSummarySchema = travelPackageSummarySchema.extend({
+  commission_rate_bps: z.number().int().nullable().optional(),
+  /** Every departure of the package, past and closed ones included. */
+  departures_count: z.number().int().optional(),
+  /** Over the departures that have not started: seats held by bookings and seats offered. */
+  seats_taken: z.number().int().optional(),
+  capacity: z.number().int().optional(),
+});
+export type AdminPackageSummary = z.infer<typeof adminPackageSummarySchema>;
+export const adminPackageListResponseSchema = packageListResponseSchema.extend({
+  packages: z.array(adminPackageSummarySchema),
+});
+
 export const packageResponseSchema = z.object({ status: success, package: travelPackageSchema });
 export const packageSavedResponseSchema = packageResponseSchema.extend({ message: z.string() });
 export const packageIdParamsSchema = z.object({ id: z.uuid('Package not found') });

@@ -31,6 +31,7 @@ import { subscriptionRoutes } from './subscriptions';
 import { supportRoutes } from './support';
 import { syncPlugin } from './sync';
 import { taskRoutes } from './tasks';
+import { travelPlugin } from './travel';
 import { wikiRoutes } from './wiki';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(affiliatesPlugin); // affiliate codes, /register, attribution (5/8)
   await app.register(applicationRoutes);
   await app.register(ordersPlugin); // orders, customers, owner and admin views (4/8)
+  await app.register(travelPlugin); // travel packages, bookings, affiliates' travel sites (5/8)
   await app.register(taskRoutes);
   await app.register(cartPlugin); // cart, checkout, payment webhooks (4/8)
   await app.register(creditRoutes);

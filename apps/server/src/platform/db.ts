@@ -143,3 +143,6 @@ export async function openDatabase(
     },
   };
 }
+
+/** A user's text inside a LIKE pattern: `%`, `_` and `\` match themselves. */
+export const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);

@@ -49,6 +49,14 @@ export interface PlatformEvents {
   'order.refunded': { order_id: string; store_id: number; amount_cents: number };
   /** The order was cancelled by the owner or an admin, or its payment failed (`by` null). */
   'order.cancelled': { order_id: string; store_id: number; by: string | null };
+  /** A travel booking's first payment succeeded (deposit or full): confirmation e-mail, ledger entry. */
+  'travel.booking_confirmed': { booking_id: string };
+  /** The balance of a deposit booking was paid. */
+  'travel.balance_paid': { booking_id: string };
+  /** A travel booking was cancelled (by its holder or staff; `by` null for the holder as a guest). */
+  'travel.booking_cancelled': { booking_id: string; by: string | null; refund_cents: number };
+  /** The trip ended, paid in full: its commission becomes approvable. */
+  'travel.booking_completed': { booking_id: string };
 }
 
 export type EventName = keyof PlatformEvents;

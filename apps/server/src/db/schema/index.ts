@@ -23,5 +23,6 @@ export * from './subscriptions';
 export * from './support';
 export * from './sync';
 export * from './tasks';
+export * from './travel';
 export * from './users';
 export * from './wiki';

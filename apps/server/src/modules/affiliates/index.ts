@@ -6,6 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { affiliateRoutes } from './routes';
 
+export type { AffiliateRow } from './repo';
+export { clicksByDay, codesOf, findByCode as affiliateByCode, findByUser as affiliateOf } from './repo';
 export { REFERRAL_COOKIE } from './routes';
 export { activeAffiliate, ensureCode, referrerFor } from './service';
 

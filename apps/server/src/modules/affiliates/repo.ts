@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { affiliateCodes, referralClicks } from '../../db/schema/affiliates';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
@@ -67,4 +67,28 @@ export async function lockEmail(db: Db, email: string): Promise<void> {
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`affiliate-email:${email.trim().toLowerCase()}`}))`,
   );
+}
+
+/** The codes of `userIds` (those that have one). */
+export async function codesOf(db: Db, userIds: readonly string[]): Promise<Map<string, AffiliateRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select(columns)
+    .from(affiliateCodes)
+    .innerJoin(users, eq(users.id, affiliateCodes.user_id))
+    .where(inArray(affiliateCodes.user_id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.user_id, r]));
+}
+
+/** Clicks per UTC day since `since` (days without clicks are absent). */
+export async function clicksByDay(
+  db: Db,
+  affiliateId: string,
+  since: Date,
+): Promise<Array<{ date: string; clicks: number }>> {
+  const res = (await db.execute(sql`
+    select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as date, count(*)::int as clicks
+    from referral_clicks where affiliate_id = ${affiliateId} and created_at >= ${since.toISOString()}::timestamptz
+    group by 1 order by 1`)) as unknown as { rows: Array<{ date: string; clicks: number }> };
+  return res.rows.map((r) => ({ date: r.date, clicks: Number(r.clicks) }));
 }

@@ -16,6 +16,7 @@ import {
   orderPaymentState,
   recordLatePaymentRefund,
 } from '../orders';
+import { handleTravelPaymentEvent } from '../travel';
 import { emitPaid, emitPaymentCancelled, owesLateRefund, payInTx, refundLatePayment } from './checkout';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +41,23 @@ export async function handlePaymentWebhook(
   }
 
   const provider = payments.kind;
+  if (event.metadata.travel_booking_id) {
+    // A travel booking's payment (5/8): its own module settles it, once per event id.
+    const claimed = await ctx.db.transaction((tx) =>
+      claimPaymentEvent(tx, { provider, id: event.id, type: event.provider_type }),
+    );
+    const handled = claimed ? await handleTravelPaymentEvent(ctx, payments, event) : false;
+    ctx.log.info(
+      {
+        event: 'payment_webhook',
+        provider_type: event.provider_type,
+        travel_booking_id: event.metadata.travel_booking_id,
+        handled,
+      },
+      'payment webhook',
+    );
+    return { handled };
+  }
   const acts = (event.type === 'payment.succeeded' || event.type === 'payment.failed') && event.payment_id;
   const metaId = event.metadata.order_id;
   const orderId = !acts

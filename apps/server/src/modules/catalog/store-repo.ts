@@ -2,12 +2,12 @@ import type { StoreStatus } from '@fundpath/contracts/ecommerce';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { products, stores } from '../../db/schema/catalog';
 import { users } from '../../db/schema/users';
-import { type Db, readTogether } from '../../platform/db';
+import { type Db, escapeLike, readTogether } from '../../platform/db';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStoreRow = typeof stores.$inferInsert;
 
-export const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
+export { escapeLike };
 
 export async function findStoreById(db: Db, id: number, opts: { lock?: boolean } = {}) {
   const q = db.select().from(stores).where(eq(stores.id, id)).limit(1);

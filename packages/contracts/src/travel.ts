@@ -82,13 +82,16 @@ export const cancellationTierSchema = z.object({
   refund_bps: bpsField('Refund'),
 });
 
-/** An image: an uploaded file of the platform (`/api/files/…`) or an https address. */
+/** An image: an uploaded file of the platform (`/api/files/…`), the built-in art (`/travel-bali.svg`) or an https address. */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(1000)
   .refine(
-    (s) => /^https:\/\/[^\s"'<>]+$/.test(s) || /^\/api\/files\/[A-Za-z0-9/_.-]+$/.test(s),
+    (s) =>
+      /^https:\/\/[^\s"'<>]+$/.test(s) ||
+      /^\/api\/files\/[A-Za-z0-9/_.-]+$/.test(s) ||
+      /^\/travel-[a-z0-9-]+\.svg$/.test(s),
     'Images are https addresses or uploaded files',
   );
 

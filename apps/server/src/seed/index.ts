@@ -23,6 +23,7 @@ import { seedPermissionsDemo } from './permissions-demo';
 import { seedProjectDocsDemo } from './project-docs-demo';
 import { seedSubscriptionsDemo } from './subscriptions-demo';
 import { seedSupportDemo } from './support-demo';
+import { seedTravelDemo } from './travel-demo';
 
 export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
@@ -41,6 +42,7 @@ export { seedPermissionsDemo } from './permissions-demo';
 export { seedProjectDocsDemo } from './project-docs-demo';
 export { seedSubscriptionsDemo } from './subscriptions-demo';
 export { seedSupportDemo } from './support-demo';
+export { seedTravelDemo } from './travel-demo';
 
 export type DemoUsersResult = Awaited<ReturnType<typeof seedDemoUsers>>;
 
@@ -67,6 +69,7 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedCommerceDemo(db, opts.storage); // Jordan's Funding Shop with pictured products, two more stores (4/8)
   await seedCommerceOrdersDemo(db); // two months of orders, refunds and carts in Jordan's shop (4/8)
   await seedCommissionsDemo(db); // affiliate codes, referred orders and coach referrals in the ledger, a paid payout (5/8)
+  await seedTravelDemo(db); // travel packages, departures, bookings in every status, Alex's travel site (5/8)
   return users;
 }
 

@@ -6,9 +6,24 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { commissionRoutes } from './routes';
-import { ledgerSweep, recordStoreOrder, storeOrderDelivered, storeOrderMoneyBack } from './service';
+import {
+  ledgerSweep,
+  recordStoreOrder,
+  recordTravelBooking,
+  storeOrderDelivered,
+  storeOrderMoneyBack,
+  travelBookingCancelled,
+  travelBookingCompleted,
+} from './service';
 
-export { ledgerSweep, recordStoreOrder, storeOrderMoneyBack } from './service';
+export {
+  ledgerSweep,
+  recordStoreOrder,
+  recordTravelBooking,
+  storeOrderMoneyBack,
+  travelBookingCancelled,
+  travelBookingCompleted,
+} from './service';
 
 export const LEDGER_SWEEP_JOB = 'commissions.sweep';
 
@@ -29,6 +44,11 @@ export const commissionsPlugin: FastifyPluginAsync = async (app) => {
   events.on('order.delivered', ({ order_id }, { db }) => storeOrderDelivered(db, cfg, order_id));
   events.on('order.refunded', ({ order_id }, { db }) => storeOrderMoneyBack(db, order_id));
   events.on('order.cancelled', ({ order_id }, { db }) => storeOrderMoneyBack(db, order_id));
+  events.on('travel.booking_confirmed', ({ booking_id }, { db }) =>
+    recordTravelBooking(db, cfg, booking_id).then(() => undefined),
+  );
+  events.on('travel.booking_completed', ({ booking_id }, { db }) => travelBookingCompleted(db, booking_id));
+  events.on('travel.booking_cancelled', ({ booking_id }, { db }) => travelBookingCancelled(db, booking_id));
   app.deps.jobs.work(LEDGER_SWEEP_JOB, async () => {
     const done = await ledgerSweep(app.deps.db, cfg);
     if (done.recorded || done.approved)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { commissionEntries, commissionPayouts } from '../../db/schema/commissions';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
@@ -252,4 +252,55 @@ export async function salesThisMonth(db: Db, beneficiaryId: string, at: Date): P
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The beneficiary's sales (commissions, not adjustments) and amounts per UTC day since `since`. */
+export async function entriesByDay(db: Db, beneficiaryId: string, since: Date) {
+  const res = (await db.execute(sql`
+    select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as date,
+           count(*) filter (where kind = 'commission')::int as sales,
+           coalesce(sum(amount_cents) filter (where status <> 'reversed'), 0)::bigint as amount_cents
+    from commission_entries
+    where beneficiary_id = ${beneficiaryId} and created_at >= ${since.toISOString()}::timestamptz
+    group by 1 order by 1`)) as unknown as {
+    rows: Array<{ date: string; sales: number; amount_cents: string | number }>;
+  };
+  return res.rows.map((r) => ({
+    date: r.date,
+    sales: Number(r.sales),
+    amount_cents: Number(r.amount_cents),
+  }));
+}
+
+/** Sums by status of the beneficiary's entries made since `since` (adjustments included). */
+export async function statusSums(db: Db, beneficiaryId: string, since: Date) {
+  const rows = await db
+    .select({
+      status: commissionEntries.status,
+      amount_cents: sql<number>`coalesce(sum(${commissionEntries.amount_cents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.beneficiary_id, beneficiaryId), gte(commissionEntries.created_at, since)))
+    .groupBy(commissionEntries.status);
+  return rows;
+}
+
+/** Sales and amounts (not reversed) by source since `since`. */
+export async function sourceSums(db: Db, beneficiaryId: string, since: Date) {
+  const rows = await db
+    .select({
+      source: commissionEntries.source,
+      sales: sql<number>`count(*) filter (where ${commissionEntries.kind} = 'commission')::int`.mapWith(
+        Number,
+      ),
+      amount_cents:
+        sql<number>`coalesce(sum(${commissionEntries.amount_cents}) filter (where ${commissionEntries.status} <> 'reversed'), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.beneficiary_id, beneficiaryId), gte(commissionEntries.created_at, since)))
+    .groupBy(commissionEntries.source)
+    .orderBy(commissionEntries.source);
+  return rows;
 }

@@ -8,6 +8,7 @@ import {
   payoutResponseSchema,
   payoutsResponseSchema,
 } from '@fundpath/contracts/affiliates';
+import { affiliateStatsQuerySchema, affiliateStatsResponseSchema } from '@fundpath/contracts/travel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service';
@@ -31,6 +32,22 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'success' as const, ...(await service.listMine(req.ctx, req.query)) };
+    },
+  );
+
+  app.get(
+    '/api/affiliates/me/stats',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        querystring: affiliateStatsQuerySchema,
+        response: { 200: affiliateStatsResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'success' as const, ...(await service.myStats(req.ctx, req.query.days)) };
     },
   );
 

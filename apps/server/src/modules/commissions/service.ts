@@ -14,12 +14,15 @@ import {
   refundEffect,
 } from '@fundpath/commissions';
 import type { CommissionEntry, CommissionSummary, Payout } from '@fundpath/contracts/affiliates';
+import type { AffiliateStats } from '@fundpath/contracts/travel';
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Config } from '../../platform/env';
 import { AppError } from '../../platform/errors';
+import { affiliateOf, clicksByDay } from '../affiliates';
 import { type LedgerOrder, orderForLedger, referredOrdersChangedSince } from '../orders';
 import { csvCell } from '../permissions';
+import { bookingForLedger, referredBookingsChangedSince } from '../travel';
 import * as repo from './repo';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found';
@@ -108,9 +111,21 @@ export async function storeOrderMoneyBack(db: Db, orderId: string): Promise<void
 }
 
 async function applyMoneyBack(tx: Db, order: LedgerOrder): Promise<void> {
-  const back = refundedBase(order);
+  await takeBack(tx, 'store_order', order.id, refundedBase(order));
+}
+
+/**
+ * Money back on a sale: each of its commissions is reversed (before payout) or adjusted by the
+ * share of `back` in its base (in a batch, or paid: a negative entry carried to the next payout).
+ */
+async function takeBack(
+  tx: Db,
+  source: repo.EntryRow['source'],
+  saleId: string,
+  back: number,
+): Promise<void> {
   if (back <= 0) return;
-  for (const entry of await repo.commissionsOfSale(tx, 'store_order', order.id)) {
+  for (const entry of await repo.commissionsOfSale(tx, source, saleId)) {
     const adjusted = await repo.adjustedCents(tx, entry.id);
     // In a batch already (its CSV may be at the bank): refunds adjust, like after payout.
     const status = entry.payout_id && entry.status === 'approved' ? 'paid' : entry.status;
@@ -151,6 +166,60 @@ async function applyMoneyBack(tx: Db, order: LedgerOrder): Promise<void> {
   }
 }
 
+// ---- writers: travel bookings (5/8) --------------------------------------------------------
+
+/**
+ * Records the commission of a confirmed travel booking with a referrer (idempotent: one per
+ * booking). Its base is the trip's price; the package's own rate, if set, wins over tiers.
+ * Pending until the trip is completed.
+ */
+export async function recordTravelBooking(db: Db, cfg: LedgerConfig, bookingId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const b = await bookingForLedger(tx, bookingId);
+    if (!b?.referrer_id || !b.confirmed_at) return false;
+    const monthly = (await repo.salesThisMonth(tx, b.referrer_id, b.confirmed_at)) + 1;
+    const frozen = freezeCommission(rulesOf(cfg), {
+      base_cents: b.total_cents,
+      item_terms: b.commission_rate_bps === null ? null : { kind: 'rate', rate_bps: b.commission_rate_bps },
+      monthly_sales: monthly,
+    });
+    const row = await repo.insertCommission(tx, {
+      source: 'travel_booking',
+      source_id: b.id,
+      source_label: `Booking ${b.booking_number}`,
+      beneficiary_id: b.referrer_id,
+      base_cents: frozen.base_cents,
+      terms: frozen.terms,
+      basis: frozen.basis,
+      gross_cents: frozen.gross_cents,
+      platform_fee_bps: frozen.platform_fee_bps,
+      platform_fee_cents: frozen.platform_fee_cents,
+      amount_cents: frozen.amount_cents,
+      status: 'pending',
+      approvable_at: b.completed_at ? approvesAt('travel_booking', b.completed_at) : null,
+      created_at: b.confirmed_at,
+    });
+    if (!row) return false;
+    // Cancelled before this was recorded (a late replay): the sale is gone.
+    if (b.status === 'cancelled') await takeBack(tx, 'travel_booking', b.id, b.total_cents);
+    return true;
+  });
+}
+
+/** The trip is over: its commission becomes approvable (at once: the travel milestone is the end). */
+export async function travelBookingCompleted(db: Db, bookingId: string): Promise<void> {
+  const b = await bookingForLedger(db, bookingId);
+  if (!b?.completed_at) return;
+  await repo.setApprovableAt(db, 'travel_booking', bookingId, approvesAt('travel_booking', b.completed_at));
+}
+
+/** A cancelled booking is no sale: its commission is reversed, or taken back after payout. */
+export async function travelBookingCancelled(db: Db, bookingId: string): Promise<void> {
+  const b = await bookingForLedger(db, bookingId);
+  if (!b?.referrer_id || b.status !== 'cancelled') return;
+  await db.transaction((tx) => takeBack(tx, 'travel_booking', b.id, b.total_cents));
+}
+
 /**
  * The hourly job: replays, for every referred order that changed in the last week, what its events
  * should have done (each step is idempotent: a sale is recorded once, refunds are cumulative, the
@@ -164,6 +233,11 @@ export async function ledgerSweep(db: Db, cfg: LedgerConfig, now = new Date()) {
     if (await recordStoreOrder(db, cfg, id)) recorded += 1;
     else await storeOrderMoneyBack(db, id);
     await storeOrderDelivered(db, cfg, id);
+  }
+  for (const id of await referredBookingsChangedSince(db, since, 2_000)) {
+    if (await recordTravelBooking(db, cfg, id)) recorded += 1;
+    else await travelBookingCancelled(db, id);
+    await travelBookingCompleted(db, id);
   }
   const approved = await repo.approveDue(db, now);
   return { recorded, approved };
@@ -323,4 +397,57 @@ export async function payoutCsv(ctx: Ctx, id: string): Promise<string> {
       .join(','),
   );
   return `${[head.join(','), ...body].join('\n')}\n`;
+}
+
+// ---- the affiliate's dashboard --------------------------------------------------------------
+
+/**
+ * `GET /api/affiliates/me/stats`: clicks on the caller's links, referred sales (commissions
+ * recorded, any source) and commission per day over the last `days`, with totals by status that
+ * are SQL sums of the same entries. Without a code, zeros.
+ */
+export async function myStats(
+  ctx: Ctx,
+  days: number,
+  now = new Date(),
+): Promise<Omit<AffiliateStats, 'status'>> {
+  const actor = requireActor(ctx);
+  const code = await affiliateOf(ctx.db, actor.id);
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+  const [clicks, perDay, statuses, sources] = await Promise.all([
+    code ? clicksByDay(ctx.db, actor.id, start) : Promise.resolve([]),
+    repo.entriesByDay(ctx.db, actor.id, start),
+    repo.statusSums(ctx.db, actor.id, start),
+    repo.sourceSums(ctx.db, actor.id, start),
+  ]);
+  const clicksOn = new Map(clicks.map((c) => [c.date, c.clicks]));
+  const salesOn = new Map(perDay.map((d) => [d.date, d]));
+  const series: AffiliateStats['series'] = [];
+  for (let i = 0; i < days; i++) {
+    const date = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    series.push({
+      date,
+      clicks: clicksOn.get(date) ?? 0,
+      sales: salesOn.get(date)?.sales ?? 0,
+      commission_cents: salesOn.get(date)?.amount_cents ?? 0,
+    });
+  }
+  const totalClicks = series.reduce((s, d) => s + d.clicks, 0);
+  const totalSales = series.reduce((s, d) => s + d.sales, 0);
+  const by = (status: string) => statuses.find((r) => r.status === status)?.amount_cents ?? 0;
+  return {
+    days,
+    code: code?.code ?? null,
+    totals: {
+      clicks: totalClicks,
+      sales: totalSales,
+      conversion_bps: totalClicks ? Math.round((totalSales * 10_000) / totalClicks) : 0,
+      pending_cents: by('pending'),
+      approved_cents: by('approved'),
+      paid_cents: by('paid'),
+      reversed_cents: by('reversed'),
+    },
+    series,
+    by_source: sources,
+  };
 }

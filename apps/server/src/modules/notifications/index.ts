@@ -16,6 +16,7 @@ import {
   type NotificationsDeps,
   sendEmail,
 } from './service';
+import { sendTravelEmail, subscribeTravelNotifications, TRAVEL_EMAIL_JOB } from './travel';
 
 export { ORDER_EMAIL_JOB, renderOrderEmail } from './commerce';
 export { LINKS } from './listeners';
@@ -29,6 +30,7 @@ export {
   renderEmail,
   sendEmail,
 } from './service';
+export { renderTravelEmail, TRAVEL_EMAIL_JOB } from './travel';
 
 export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const deps: NotificationsDeps = {
@@ -41,12 +43,15 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   };
   const unsubscribe = subscribeNotifications(app.deps.events, deps);
   const unsubscribeCommerce = subscribeCommerceNotifications(app.deps.events, deps); // store orders (4/8)
+  const unsubscribeTravel = subscribeTravelNotifications(app.deps.events, deps); // travel bookings (5/8)
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeCommerce();
+    unsubscribeTravel();
   });
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
   app.deps.jobs.work(ORDER_EMAIL_JOB, async (job) => sendOrderEmail(deps, job.data));
+  app.deps.jobs.work(TRAVEL_EMAIL_JOB, async (job) => sendTravelEmail(deps, job.data));
   app.deps.jobs.work(ANNOUNCEMENT_JOB, async (job) => {
     await deliverAnnouncement(deps, job.data.announcementId);
   });

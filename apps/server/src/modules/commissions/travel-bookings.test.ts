@@ -1,5 +1,5 @@
 /**
- * The travel storefront (issue 5/8) through the API, on the embedded database and on PostgreSQL:
+ * The travel storefront (issue 5/8) and its commissions, through the API, on the embedded database and on PostgreSQL:
  * packages and departures by staff, the public catalogue, bookings that never oversell a departure
  * under concurrency, a retry after a lost answer, declines, deposits and balances, cancellation
  * refunds per the frozen policy, the holder-only booking page, the manifest, travel sites, and the
@@ -12,8 +12,8 @@ import { rowsOf } from '../../platform/day-series';
 import { CARDS, commerceTestApp, Shopper } from '../../testing/commerce';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
-import { ledgerSweep } from '../commissions';
-import { travelSweep } from './bookings';
+import { travelSweep } from '../travel';
+import { ledgerSweep } from './service';
 
 let t: TestApp & { logs: string[] };
 let admin: TestUser;

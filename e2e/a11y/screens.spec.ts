@@ -56,9 +56,16 @@ async function walk(
   const clientId = paths.some((p) => p.includes('{clientId}')) ? await demoClientId(page) : '';
   const productId = paths.some((p) => p.includes('{productId}')) ? await demoProductId(page) : '';
   const orderId = paths.some((p) => p.includes('{orderId}')) ? await demoCustomerOrderId(page) : '';
+  const packageId = paths.some((p) => p.includes('{packageId}')) ? await demoPackageId(page) : '';
+  const travelCode = paths.some((p) => p.includes('{travelCode}')) ? await demoTravelCode(browser) : '';
   for (const path of paths) {
     await page.goto(
-      path.replace('{clientId}', clientId).replace('{productId}', productId).replace('{orderId}', orderId),
+      path
+        .replace('{clientId}', clientId)
+        .replace('{productId}', productId)
+        .replace('{orderId}', orderId)
+        .replaceAll('{packageId}', packageId)
+        .replace('{travelCode}', travelCode),
     );
     await settle(page);
     await expectAccessible(page, `${path} at ${viewport.width}px as ${account}`);
@@ -94,4 +101,29 @@ async function demoCustomerOrderId(page: Page): Promise<string> {
   const order = body.orders[0];
   if (!order) throw new Error('the demo customer has no orders');
   return order.id;
+}
+
+/** A published demo trip (package ids are made when the demo is seeded). */
+async function demoPackageId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/travel/packages?per_page=1&sort=title');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { packages: { id: string }[] };
+  const pkg = body.packages[0];
+  if (!pkg) throw new Error('the demo has no published trips');
+  return pkg.id;
+}
+
+/** The demo affiliate's travel site code, read as that affiliate in a context of its own. */
+async function demoTravelCode(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'affiliate@fundpath.test');
+    const res = await page.request.get('/api/travel/site');
+    expect(res.ok()).toBeTruthy();
+    const body = (await res.json()) as { site: { code: string } };
+    return body.site.code;
+  } finally {
+    await context.close();
+  }
 }

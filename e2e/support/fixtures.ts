@@ -11,7 +11,7 @@ export const DEMO_HOMES = {
   'client@fundpath.test': '/client-center',
   'specialist@fundpath.test': '/specialist/discover',
   'member@fundpath.test': '/manila/members',
-  'affiliate@fundpath.test': '/manila/affiliate/dashboard',
+  'affiliate@fundpath.test': '/commission-dashboard',
   'customer@fundpath.test': '/customer/dashboard',
 } as const;
 

@@ -65,7 +65,7 @@ describe('redirect rules', () => {
     ['client', '/client-center'],
     ['specialist', '/specialist/discover'],
     ['member', '/manila/members'],
-    ['affiliate', '/manila/affiliate/dashboard'],
+    ['affiliate', '/commission-dashboard'],
     ['customer', '/customer/dashboard'],
   ] as const)('redirects a signed-in %s away from /login to %s', async (role, target) => {
     const app = renderApp('/login', { as: role });

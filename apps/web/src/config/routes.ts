@@ -15,6 +15,8 @@ export const guardKinds = [
   'staff',
   'admin',
   'client',
+  /** Clients and travel affiliates: the pages of people who earn commissions (issue 5/8). */
+  'earner',
   'authenticated',
   'staff-and-client',
   'specialist',

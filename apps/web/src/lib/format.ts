@@ -29,8 +29,13 @@ export function initials(name: string): string {
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** Spec (doc 2 §9): dates are M/D/YYYY. */
+/**
+ * Spec (doc 2 §9): dates are M/D/YYYY. A calendar date (`2027-03-14`, e.g. a departure) is shown
+ * as that day in every time zone, not as the local time of its UTC midnight.
+ */
 export function formatDate(iso: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day) return `${Number(day[2])}/${Number(day[3])}/${day[1]}`;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;

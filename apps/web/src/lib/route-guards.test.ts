@@ -96,6 +96,19 @@ const matrix: Record<GuardKind, Record<(typeof who)[number], Expected>> = {
     affiliate: 'login',
     customer: 'login',
   },
+  // Client pages opened to travel affiliates (issue 5/8); staff go to their dashboard, admin too.
+  earner: {
+    anonymous: 'login-next',
+    admin: 'admin',
+    funding_team: 'admin',
+    credit_team: 'admin',
+    steps_team: 'admin',
+    client: 'allow',
+    specialist: 'login',
+    member: 'login',
+    affiliate: 'allow',
+    customer: 'login',
+  },
   authenticated: {
     anonymous: 'login-next',
     admin: 'allow',
@@ -173,6 +186,7 @@ describe('decideGuard', () => {
 
   it('judges an impersonating admin by the client they act as', () => {
     expect(decideGuard('client', location, { role: 'client' }, { role: 'admin' })).toEqual({ type: 'allow' });
+    expect(decideGuard('earner', location, { role: 'client' }, { role: 'admin' })).toEqual({ type: 'allow' });
     expect(decideGuard('staff', location, { role: 'client' }, { role: 'admin' })).toEqual({
       type: 'redirect',
       to: '/login',
@@ -189,7 +203,7 @@ describe('homePathFor', () => {
     ['client', '/client-center'],
     ['specialist', '/specialist/discover'],
     ['member', '/manila/members'],
-    ['affiliate', '/manila/affiliate/dashboard'],
+    ['affiliate', '/commission-dashboard'],
     ['customer', '/customer/dashboard'],
   ] as const)('%s → %s', (role, path) => {
     expect(homePathFor({ role })).toBe(path);

@@ -3,6 +3,7 @@ import {
   ADMIN_ONLY,
   CLIENT_ONLY,
   decideAccess,
+  EARNERS,
   isStaff,
   type Role,
   type RoleSubject,
@@ -20,6 +21,7 @@ export const guardAccess: Record<GuardKind, Access> = {
   staff: STAFF,
   admin: ADMIN_ONLY,
   client: CLIENT_ONLY,
+  earner: EARNERS,
   authenticated: 'authenticated',
   'staff-and-client': STAFF_AND_CLIENT,
   specialist: ['specialist'],
@@ -33,7 +35,8 @@ const ADMIN_HOME = href('/admin/dashboard');
 
 /**
  * Spec §6: unauthorised users go to /login (not logged in keeps `?next=` so login returns there);
- * a staff member on a client-only page (the spec's case: /dashboard) goes to /admin/dashboard.
+ * a staff member on a client-only page (the spec's case: /dashboard) or an earner page goes to
+ * /admin/dashboard.
  * `actor` is who the session acts as (the client while an admin impersonates), `realUser` who logged in.
  */
 export function decideGuard(
@@ -43,12 +46,15 @@ export function decideGuard(
   realUser: RoleSubject | null | undefined = actor,
 ): GuardOutcome {
   const decision = decideAccess(guardAccess[kind], actor, realUser);
-  if (decision === 'allow') return { type: 'allow' };
   if (decision === 'unauthenticated') {
     const next = `${location.pathname}${location.search ?? ''}`;
     return { type: 'redirect', to: `${LOGIN}?next=${encodeURIComponent(next)}` };
   }
-  if (kind === 'client' && isStaff(actor)) return { type: 'redirect', to: ADMIN_HOME };
+  // Earner pages are client pages opened to affiliates: staff (an admin too, whom a role list
+  // naming `affiliate` would admit) go to their dashboard, as on a client-only page.
+  const clientPage = kind === 'client' || kind === 'earner';
+  if (clientPage && isStaff(actor)) return { type: 'redirect', to: ADMIN_HOME };
+  if (decision === 'allow') return { type: 'allow' };
   return { type: 'redirect', to: LOGIN };
 }
 
@@ -68,7 +74,8 @@ export function homePathFor(user: { role: Role } | null | undefined): string {
     case 'member':
       return href('/manila/members');
     case 'affiliate':
-      return href('/manila/affiliate/dashboard');
+      // Travel affiliates (`/register`) and the marketplace's share one role and one ledger.
+      return href('/commission-dashboard');
     case 'customer':
       return href('/customer/dashboard');
   }

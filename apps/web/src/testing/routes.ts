@@ -21,6 +21,7 @@ export function allowedRole(route: AppRoute): Role | null {
     case 'admin':
       return 'admin';
     case 'client':
+    case 'earner':
     case 'staff-and-client':
     case 'authenticated':
       return 'client';

@@ -171,8 +171,19 @@ export async function listPackages(db: Db, q: ListQuery, opts: { publicOnly: boo
     db,
     rows.map((r) => r.id),
   );
+  const upcoming = (ds: readonly DepartureRow[]) => ds.filter((d) => d.starts_on > today());
   return {
-    packages: rows.map((r) => summaryOf(r, deps.get(r.id) ?? [])),
+    packages: rows.map((r) => {
+      const ds = deps.get(r.id) ?? [];
+      if (opts.publicOnly) return summaryOf(r, ds);
+      return {
+        ...summaryOf(r, ds),
+        commission_rate_bps: r.commission_rate_bps,
+        departures_count: ds.length,
+        seats_taken: upcoming(ds).reduce((n, d) => n + d.seats_taken, 0),
+        capacity: upcoming(ds).reduce((n, d) => n + d.capacity, 0),
+      };
+    }),
     total: totals[0]?.n ?? 0,
     page: q.page,
     per_page: q.per_page,

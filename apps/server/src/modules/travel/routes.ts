@@ -5,6 +5,7 @@ import {
   adminBookingListResponseSchema,
   adminCancelBodySchema,
   adminPackageListQuerySchema,
+  adminPackageListResponseSchema,
   bookingLookupQuerySchema,
   bookingNumberParamsSchema,
   bookingResponseSchema,
@@ -236,7 +237,7 @@ export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: adminPackageListQuerySchema,
-        response: { 200: packageListResponseSchema },
+        response: { 200: adminPackageListResponseSchema },
       },
     },
     async (req) => ({

@@ -199,6 +199,7 @@ describe('the accessibility walk (e2e/a11y/screens.json)', () => {
       'member@fundpath.test': 'member',
       'specialist@fundpath.test': 'specialist',
       'customer@fundpath.test': 'customer',
+      'affiliate@fundpath.test': 'affiliate',
     };
     for (const { account, url } of visits) {
       const route = findRouteFor(url);

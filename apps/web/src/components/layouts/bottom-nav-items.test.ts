@@ -46,6 +46,18 @@ describe('bottom navigation', () => {
     expect(active(pathname)).toEqual(labels);
   });
 
+  it('gives a travel affiliate only the earner pages, Travel still active on the dashboard', () => {
+    const mine = bottomNavItems('fundpath', 'affiliate');
+    expect(mine.map((i) => [i.label, i.href])).toEqual([
+      ['Travel', '/my-travel-site'],
+      ['Commissions', '/commissions'],
+    ]);
+    expect(mine.filter((i) => isBottomNavItemActive(i, '/commission-dashboard')).map((i) => i.label)).toEqual(
+      ['Travel'],
+    );
+    expect(bottomNavItems('fundpath', 'client')).toHaveLength(10);
+  });
+
   it.each([
     '/',
     '/coach',

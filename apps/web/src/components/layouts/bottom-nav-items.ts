@@ -1,3 +1,4 @@
+import type { Role } from '@fundpath/contracts/roles';
 import {
   CalendarDays,
   FileBarChart,
@@ -25,8 +26,19 @@ export interface BottomNavItem {
 
 const FUNDING_REPORT_RE = /^\/[^/]+-funding-report\/?$/;
 
-/** Spec §2 bottom navigation bar, in order (each `href` is checked against the route tables). */
-export function bottomNavItems(productSlug: string): BottomNavItem[] {
+/** What a travel affiliate may open in the client shell (the earner pages, issue 5/8). */
+const AFFILIATE_ITEMS: readonly string[] = ['Travel', 'Commissions'];
+
+/**
+ * Spec §2 bottom navigation bar, in order (each `href` is checked against the route tables). A
+ * travel affiliate (role `affiliate`) gets only the entries of the pages they may open.
+ */
+export function bottomNavItems(productSlug: string, role?: Role | null): BottomNavItem[] {
+  const items = allItems(productSlug);
+  return role === 'affiliate' ? items.filter((i) => AFFILIATE_ITEMS.includes(i.label)) : items;
+}
+
+function allItems(productSlug: string): BottomNavItem[] {
   return [
     { label: 'Dashboard', href: href('/client-center'), icon: LayoutDashboard },
     { label: 'Steps', href: href('/dashboard'), icon: ListOrdered },

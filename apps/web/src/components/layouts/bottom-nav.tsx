@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { bottomNavItems, isBottomNavItemActive } from '@/components/layouts/bottom-nav-items';
+import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 
@@ -16,7 +17,8 @@ export function BottomNav({ onMyApplication }: { onMyApplication?: () => void })
   const { pathname } = useLocation();
   const { productSlug } = useBrand();
   const activeRef = useRef<HTMLAnchorElement | null>(null);
-  const items = bottomNavItems(productSlug);
+  const { user } = useAuth();
+  const items = bottomNavItems(productSlug, user?.role);
 
   useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
@@ -27,7 +29,13 @@ export function BottomNav({ onMyApplication }: { onMyApplication?: () => void })
       aria-label="Client navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_24px_-12px_rgb(15_23_42/0.15)] backdrop-blur-md"
     >
-      <ul className="mx-auto flex max-w-5xl snap-x overflow-x-auto px-1 [scrollbar-width:none] lg:justify-center">
+      <ul
+        className={cn(
+          'mx-auto flex max-w-5xl snap-x overflow-x-auto px-1 [scrollbar-width:none] lg:justify-center',
+          // A short bar (an affiliate's two entries) sits in the middle on phones too.
+          items.length <= 4 && 'justify-center',
+        )}
+      >
         {items.map((item) => {
           const active = isBottomNavItemActive(item, pathname);
           const Icon = item.icon;

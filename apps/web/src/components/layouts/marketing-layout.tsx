@@ -54,7 +54,7 @@ const variants: Record<MarketingVariant, VariantConfig> = {
       { label: 'How it works', href: '#how-it-works' },
       { label: 'Affiliates', href: '#affiliates' },
     ],
-    links: [],
+    links: [{ label: 'Browse trips', to: '/packages' }],
     cta: { label: 'Become an affiliate', to: '/register' },
     signIn: '/login',
     tagline: 'Sell travel under your own name.',

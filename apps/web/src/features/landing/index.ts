@@ -7,5 +7,6 @@ export {
   usePublishedPage,
 } from './api/published-page';
 export { Landing, usePublishedLanding } from './components/landing';
+export type { LandingSlots } from './components/landing-slots';
 export { LoginPageContent } from './components/login-page-content';
 export { PageSectionsLazy } from './components/page-sections-lazy';

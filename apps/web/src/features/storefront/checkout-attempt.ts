@@ -1,39 +1,10 @@
 import type { CartResponse } from '@fundpath/contracts/ecommerce';
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { isApiError } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency';
 import { cartParser } from './api/wire';
 
-/** FNV-1a over a string: tells two submissions apart without keeping what was typed. */
-export function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
-}
-
-/**
- * One Idempotency-Key per checkout attempt: the same submission sent again (after a timeout, a
- * lost answer, a 5xx) keeps its key, so the server answers with the order it already made and the
- * card is charged at most once; a changed submission (the buyer edited something) or a retry after
- * a definite answer (declined, conflict) is a new attempt with a new key.
- */
-export function createAttemptKeys(newKey: () => string = newIdempotencyKey) {
-  let current: { print: string; key: string } | null = null;
-  return {
-    keyFor(submission: unknown): string {
-      const print = fingerprint(JSON.stringify(submission));
-      if (!current || current.print !== print) current = { print, key: newKey() };
-      return current.key;
-    },
-    /** The attempt got a definite answer: the next submit starts a new one. */
-    finish(): void {
-      current = null;
-    },
-  };
-}
+// Shared with the travel checkout (lib/idempotency); re-exported for this feature's callers.
+export { createAttemptKeys, fingerprint } from '@/lib/idempotency';
 
 export type CheckoutFailure =
   | { kind: 'declined'; message: string }

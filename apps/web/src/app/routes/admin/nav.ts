@@ -34,6 +34,7 @@ import {
   Upload,
   UserCog,
   Users,
+  Wallet,
   Workflow,
 } from 'lucide-react';
 import type { NavGroup, NavLinkItem } from '@/config/admin-nav';
@@ -162,7 +163,7 @@ export const adminNavGroups: NavGroup[] = [
   {
     id: 'commerce',
     label: 'Ecommerce',
-    description: 'Stores, catalogue, orders and customers.',
+    description: 'Stores, catalogue, orders, customers and commissions.',
     icon: ShoppingBag,
     items: [
       item('/admin/ecommerce-dashboard', LayoutDashboard),
@@ -170,6 +171,7 @@ export const adminNavGroups: NavGroup[] = [
       item('/admin/ecommerce/products', Package),
       item('/admin/ecommerce/orders', ShoppingBag),
       item('/admin/ecommerce/customers', Users),
+      item('/admin/commissions', Wallet),
       item('/admin/product-import', Upload),
       item('/admin/ecommerce-settings', Settings),
     ],

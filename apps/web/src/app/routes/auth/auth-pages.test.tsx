@@ -192,6 +192,11 @@ describe('/register', () => {
     expect(await screen.findByRole('heading', { name: 'You’re registered' })).toBeInTheDocument();
     expect(screen.getByText('RAE7K3M')).toBeInTheDocument();
     expect(screen.getByText(/\/travel\/RAE7K3M$/)).toBeInTheDocument();
+    // Affiliates land on their commission dashboard (the travel site and ledger are one tap away).
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/commission-dashboard',
+    );
   });
 });
 
@@ -200,7 +205,7 @@ describe('marketplace sign-in pages', () => {
     ['/manila/login', 'member', '/manila/members'],
     ['/specialist/login', 'specialist', '/specialist/discover'],
     ['/customer/login', 'customer', '/customer/dashboard'],
-    ['/manila/affiliate/login', 'affiliate', '/manila/affiliate/dashboard'],
+    ['/manila/affiliate/login', 'affiliate', '/commission-dashboard'],
   ] as const)('%s signs a %s in and lands on %s', async (path, role, home) => {
     const user = makeUser(role);
     const app = renderApp(path, {

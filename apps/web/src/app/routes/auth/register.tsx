@@ -103,7 +103,7 @@ export default function RegisterRoute() {
             </dd>
           </div>
         </dl>
-        <ButtonLink to={href('/manila/affiliate/dashboard')} className="mt-8 w-full" size="lg">
+        <ButtonLink to={href('/commission-dashboard')} className="mt-8 w-full" size="lg">
           Go to your dashboard
         </ButtonLink>
       </div>

@@ -10,12 +10,23 @@ export const clientRoutes = defineRoutes('client', [
   },
   { path: '/coach/setup', guard: 'client', title: 'Website Setup' },
   { path: '/my-store', guard: 'client', title: 'My Store', lazy: () => import('../commerce/my-store') },
-  { path: '/my-travel-site', guard: 'client', title: 'My Travel Site' },
+  // Earner pages: clients and registered travel affiliates (issue 5/8).
+  {
+    path: '/my-travel-site',
+    guard: 'earner',
+    title: 'My Travel Site',
+    lazy: () => import('./my-travel-site'),
+  },
   // Spec §2 lists these twice: unguarded store-owner pages and client-only "with layout".
   // One table entry per path; the client definition (which the bottom nav marks active) wins.
   { path: '/client/products', guard: 'client', title: 'My Products', lazy: () => import('./products') },
   { path: '/client/orders', guard: 'client', title: 'My Orders', lazy: () => import('./orders') },
-  { path: '/commission-dashboard', guard: 'client', title: 'Commission Dashboard' },
+  {
+    path: '/commission-dashboard',
+    guard: 'earner',
+    title: 'Commission Dashboard',
+    lazy: () => import('./commission-dashboard'),
+  },
   { path: '/my-journey', guard: 'client', title: 'My Journey', lazy: () => import('../coaching/my-journey') },
   { path: '/client/profile', guard: 'client', title: 'My Profile' },
   {
@@ -32,6 +43,6 @@ export const clientRoutes = defineRoutes('client', [
   },
   { path: '/client-center', guard: 'client', title: 'Client Center', lazy: () => import('./client-center') },
   // Not in the spec's route list, but the bottom navigation bar links to them.
-  { path: '/commissions', guard: 'client', title: 'Commissions', lazy: () => import('./commissions') },
+  { path: '/commissions', guard: 'earner', title: 'Commissions', lazy: () => import('./commissions') },
   { path: '/marketing', guard: 'client', title: 'Marketing' },
 ]);

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useBrand } from '@/lib/brand';
 import { useDomainContext } from '@/lib/domain-context';
 import { href } from '@/lib/href';
+import { landingSlots } from './landing-slots';
 
 /**
  * `/`: staff → admin dashboard, clients → Client Center, everyone else the landing the brand
@@ -20,5 +21,5 @@ export default function HomeRoute() {
   if (isStaff(user)) return <Navigate to={href('/admin/dashboard')} replace />;
   if (user?.role === 'client') return <Navigate to={href('/client-center')} replace />;
   if (isLoading || published.isLoading) return <LoadingScreen message={`Loading ${productName}...`} />;
-  return <Landing variant={serviceType} published={published.data} />;
+  return <Landing variant={serviceType} published={published.data} slots={landingSlots} />;
 }

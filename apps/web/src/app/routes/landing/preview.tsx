@@ -2,6 +2,7 @@ import type { ServiceType } from '@fundpath/contracts/brand';
 import type { ScreenProps } from '@/config/routes';
 import { Landing, usePublishedLanding } from '@/features/landing';
 import { useBrand } from '@/lib/brand';
+import { landingSlots } from './landing-slots';
 
 const previewVariants: Record<string, ServiceType> = {
   '/preview/design-1': 'default',
@@ -24,5 +25,5 @@ export default function PreviewRoute({ route }: ScreenProps) {
   if (published.isLoading) return <div className="min-h-dvh" aria-busy="true" />;
   // The preview frames the sections in its own design, whatever the page chose.
   const page = isDesign && published.data ? { ...published.data, design: variant } : undefined;
-  return <Landing variant={variant} published={page} />;
+  return <Landing variant={variant} published={page} slots={landingSlots} />;
 }

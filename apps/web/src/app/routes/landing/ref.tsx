@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { api } from '@/lib/api-client';
 import { parseRefCode } from '@/lib/brand';
 import { href } from '@/lib/href';
+import { useReferralTracking } from '@/lib/referrals';
 import HomeRoute from './home';
 
 /**
@@ -14,12 +13,7 @@ import HomeRoute from './home';
 export default function RefRoute() {
   const { code } = useParams();
   const valid = parseRefCode(code);
-  useEffect(() => {
-    if (!valid || !code || code.length < 4) return;
-    api
-      .post('/referrals/track', { code, path: `/ref/${code}` }, undefined, { attempts: 1 })
-      .catch(() => undefined);
-  }, [valid, code]);
+  useReferralTracking(valid && code && code.length >= 4 ? code : null, `/ref/${code}`);
   if (!valid) return <Navigate to={href('/')} replace />;
   return <HomeRoute />;
 }

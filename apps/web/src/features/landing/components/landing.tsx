@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { MarketingLayout } from '@/components/layouts/marketing-layout';
 import { api } from '@/lib/api-client';
+import { type LandingSlots, LandingSlotsContext } from './landing-slots';
 
 /**
  * One design per service type, each its own chunk: a visitor downloads only the landing of the
@@ -22,18 +23,37 @@ const PublishedSections = lazy(() => import('./published-sections'));
  * `GET /api/brand/page` response listing sections), the brand's published sections in the shell
  * of the design they chose; the built-in design if the response fails its check.
  */
-export function Landing({ variant, published }: { variant: ServiceType; published?: unknown }) {
+export function Landing({
+  variant,
+  published,
+  slots = {},
+}: {
+  variant: ServiceType;
+  published?: unknown;
+  /** Sections from other features, composed in app/ (see landing-slots.tsx). */
+  slots?: LandingSlots;
+}) {
   const Page = landings[variant];
   const chosen = (published as { design?: string } | undefined)?.design;
   return (
-    <MarketingLayout
-      variant={landings[chosen as ServiceType] ? (chosen as ServiceType) : variant}
-      showAnchors={!published}
-    >
-      <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
-        {published ? <PublishedSections page={published} fallback={<Page />} /> : <Page />}
-      </Suspense>
-    </MarketingLayout>
+    <LandingSlotsContext.Provider value={slots}>
+      <MarketingLayout
+        variant={landings[chosen as ServiceType] ? (chosen as ServiceType) : variant}
+        showAnchors={!published}
+      >
+        <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
+          {published ? (
+            <>
+              <PublishedSections page={published} fallback={<Page />} />
+              {/* A travel domain shows its live trips under any published page (issue 5/8). */}
+              {variant === 'travel' ? slots.upcomingTrips : null}
+            </>
+          ) : (
+            <Page />
+          )}
+        </Suspense>
+      </MarketingLayout>
+    </LandingSlotsContext.Provider>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   Section,
   SectionHeading,
 } from '@/features/landing/components/landing-parts';
+import { useLandingSlots } from '@/features/landing/components/landing-slots';
 
 const trips = [
   {
@@ -42,6 +43,7 @@ const trips = [
 
 /** Travel storefront with affiliates: landing for travel domains. */
 export function TravelLanding() {
+  const { upcomingTrips } = useLandingSlots();
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-slate-950">
@@ -110,6 +112,18 @@ export function TravelLanding() {
           </div>
         </div>
       </section>
+
+      {upcomingTrips ? (
+        <Section id="upcoming" labelledBy="upcoming-title">
+          <SectionHeading
+            id="upcoming-title"
+            eyebrow="Departing soon"
+            title="Upcoming trips"
+            lead="Real packages with open dates, bookable today with a secure checkout."
+          />
+          <div className="mt-14">{upcomingTrips}</div>
+        </Section>
+      ) : null}
 
       <Section id="trips" labelledBy="trips-title">
         <SectionHeading

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ColorField } from '@/components/ui/color-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
@@ -21,7 +22,6 @@ import { cn } from '@/lib/cn';
 import { issuesToFieldErrors } from '@/lib/field-errors';
 import { useMyStore, usePreviewProducts, useUpdateStore } from '../../api/my-store';
 import { storeLinks } from '../hub/links';
-import { ColorField } from './color-field';
 import { LogoCard } from './logo-card';
 import {
   changedFields,

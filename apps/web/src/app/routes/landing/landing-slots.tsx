@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { LandingSlots } from '@/features/landing';
+
+// Its own chunk, loaded only when the travel design renders it: `/` keeps its first-page budget.
+const UpcomingTrips = lazy(() =>
+  import('@/features/travel-storefront').then((m) => ({ default: m.UpcomingTrips })),
+);
+
+/** Sections the landing designs borrow from other features (composed here, in app/). */
+export const landingSlots: LandingSlots = {
+  upcomingTrips: (
+    <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
+      <UpcomingTrips />
+    </Suspense>
+  ),
+};

@@ -1,0 +1,2 @@
+/** The earner's commission dashboard: `/commission-dashboard` (issue 5/8). */
+export { CommissionDashboard } from './components/commission-dashboard';

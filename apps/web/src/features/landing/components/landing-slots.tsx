@@ -1,0 +1,14 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * What app/ lends the landing designs from other features (features don't import each other):
+ * the travel design's live "Upcoming trips" comes from features/travel-storefront, loaded lazily
+ * by app/routes/landing so the landing's own chunk stays small.
+ */
+export interface LandingSlots {
+  upcomingTrips?: ReactNode;
+}
+
+export const LandingSlotsContext = createContext<LandingSlots>({});
+
+export const useLandingSlots = () => useContext(LandingSlotsContext);

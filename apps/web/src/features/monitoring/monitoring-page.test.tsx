@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type BreakerSnapshot,
   createRequestClient,
-  HealthMonitor,
   type HealthSnapshot,
   type RequestClient,
   type RequestClientSnapshot,
   type RequestLogEntry,
 } from '@/lib/request';
+import { HealthMonitor } from '@/lib/request/health-monitor';
 import type { HealthMonitorSource } from './hooks/use-monitoring';
 import { MonitoringPage } from './monitoring-page';
 

@@ -1,5 +1,6 @@
 import { useNow } from '@/hooks/use-now';
-import { healthMonitor, type RequestMonitorSource, requestClient } from '@/lib/request';
+import { type RequestMonitorSource, requestClient } from '@/lib/request';
+import { healthMonitor } from '@/lib/request/app-health';
 import { BackgroundJobsSection } from './components/background-jobs-section';
 import { CircuitBreakersSection } from './components/circuit-breakers-section';
 import { RequestLogSection } from './components/request-log-section';

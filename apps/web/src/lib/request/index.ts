@@ -1,13 +1,13 @@
 /**
  * The web app's request layer: `request` goes through de-duplication, a per-endpoint circuit
- * breaker, retries and the request log of one shared client; `healthMonitor` polls the services.
+ * breaker, retries and the request log of one shared client. The app's health monitor lives in
+ * `./app-health` so its class stays out of the entry chunk (only the monitoring page polls).
  *
  * @example
  * import { AUTH_REQUEST, request, RequestError } from '@/lib/request';
  * const { user } = await request<{ user: User }>('/api/auth/current-user', AUTH_REQUEST);
  */
 import { createRequestClient, type RequestOptions } from './client';
-import { HealthMonitor } from './health-monitor';
 
 export {
   type Admission,
@@ -31,21 +31,17 @@ export {
 } from './client';
 export { dedupeKey, InFlightRequests } from './dedupe';
 export { CircuitOpenError, CLIENT_ERROR_CODES, isAbortError, MESSAGES, RequestError } from './errors';
-export {
-  createHealthMonitor,
-  DEFAULT_HEALTH_SERVICES,
-  HEALTH_DEFAULTS,
-  type HealthCheckResult,
-  HealthMonitor,
-  type HealthMonitorConfig,
-  type HealthMonitorOptions,
-  type HealthService,
-  type HealthSnapshot,
-  type OverallHealth,
-  overallHealth,
-  type RecoveryConfidence,
-  recoveryConfidence,
-  type ServiceStatus,
+// Types only: a value re-export would put the monitor's class in the entry chunk of every page
+// (the bundler keeps statically reachable modules there); its code is in './health-monitor'.
+export type {
+  HealthCheckResult,
+  HealthMonitorConfig,
+  HealthMonitorOptions,
+  HealthService,
+  HealthSnapshot,
+  OverallHealth,
+  RecoveryConfidence,
+  ServiceStatus,
 } from './health-monitor';
 export { PERFORMANCE_SAMPLE_SIZE, REQUEST_LOG_SIZE, RequestLog, type RequestLogEntry } from './request-log';
 export {
@@ -64,9 +60,6 @@ export { type Clock, systemClock } from './timers';
 
 /** The app's one client; the monitoring panel reads its breakers, queue and log. */
 export const requestClient = createRequestClient();
-
-/** The app's health monitor (`api` and `brand`); started by whoever needs it, e.g. the monitoring page. */
-export const healthMonitor = new HealthMonitor();
 
 /** Calls the API through the shared client. Throws `RequestError` (status 0 for network errors and timeouts). */
 export function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -52,7 +52,8 @@ export function SitePreview({
           ) : (
             <span
               aria-hidden="true"
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-white/20 text-lg font-semibold ring-2 ring-white/50"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-semibold"
+              style={{ background: onPrimary, color: primary }}
             >
               {initials(name)}
             </span>

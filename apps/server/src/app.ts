@@ -97,12 +97,35 @@ export const LOG_REDACT = [
   '*.*.payment.cvc',
 ];
 
+/** Query parameters that identify a person or open something (a booking's e-mail, tokens, keys). */
+const SENSITIVE_QUERY = /([?&](?:email|token|key|access_key|code_verifier)=)[^&#]*/gi;
+
+/** A URL as logged: sensitive query values replaced (look-ups by e-mail must not put it in logs). */
+export const redactUrl = (url: string) => url.replace(SENSITIVE_QUERY, '$1[redacted]');
+
+/** Fastify's request fields for the access log, with the URL's sensitive query values redacted. */
+function serializeRequest(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
     // A failed query's parameters (e-mails, tokens, report data) never reach a log line.
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(process.stdout.isTTY && config.env !== 'production'
       ? {
           transport: {

@@ -254,7 +254,9 @@ const phone = z
 
 export const travellerInputSchema = z.object({
   full_name: required(120, 'Full name'),
-  date_of_birth: isoDateSchema,
+  date_of_birth: isoDateSchema
+    .refine((d) => d <= new Date().toISOString().slice(0, 10), 'A date of birth is in the past')
+    .refine((d) => d >= '1900-01-01', 'Check the date of birth'),
   single_room: z.boolean().default(false),
 });
 export type TravellerInput = z.input<typeof travellerInputSchema>;

@@ -230,6 +230,23 @@ describe('responses and logs', () => {
   });
 });
 
+describe('logged URLs', () => {
+  it('redact e-mails, tokens and keys in query strings, and the app logs requests through that', async () => {
+    const { loggerOptions, redactUrl } = await import('../app');
+    expect(redactUrl('/api/travel/bookings/TRV-7K3M9Q?email=lena%40example.com&x=1')).toBe(
+      '/api/travel/bookings/TRV-7K3M9Q?email=[redacted]&x=1',
+    );
+    expect(redactUrl('/r?a=1&token=abc&key=k#frag')).toBe('/r?a=1&token=[redacted]&key=[redacted]#frag');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+    const req = loggerOptions(t.config).serializers.req({
+      method: 'GET',
+      url: '/x?email=a@b.c',
+      ip: '127.0.0.1',
+    });
+    expect(req).toMatchObject({ method: 'GET', url: '/x?email=[redacted]', remoteAddress: '127.0.0.1' });
+  });
+});
+
 describe('configuration', () => {
   it('reports every invalid variable by name', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);

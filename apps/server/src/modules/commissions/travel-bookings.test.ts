@@ -12,7 +12,7 @@ import { rowsOf } from '../../platform/day-series';
 import { CARDS, commerceTestApp, Shopper } from '../../testing/commerce';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
-import { travelSweep } from '../travel';
+import { applyBalancePaid, travelSweep } from '../travel';
 import { ledgerSweep } from './service';
 
 let t: TestApp & { logs: string[] };
@@ -327,6 +327,37 @@ describe('booking', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+
+  it('refuses to cancel while the balance is being charged, and refunds a balance that lands after a cancel', async () => {
+    const s = new Shopper(t.app);
+    const b = (
+      await s.call('POST', '/api/travel/bookings', bookingBody(later, 1, { payment_plan: 'deposit' }))
+    ).json().booking;
+    const [charge] = rowsOf<{ id: string }>(
+      await t.db.execute(sql`insert into travel_payments (booking_id, kind, purpose, provider, amount_cents, status)
+        values (${b.id}, 'charge', 'balance', 'test', ${b.balance_cents}, 'pending') returning id`),
+    );
+    const cancel = () =>
+      s.call('POST', `/api/travel/bookings/${b.booking_number}/cancel`, { email: 'lena.lead@example.com' });
+    expect((await cancel()).statusCode).toBe(409);
+    // Never answered for longer than a payment may take: the cancel goes through.
+    await t.db.execute(
+      sql`update travel_payments set created_at = now() - interval '1 hour' where id = ${charge!.id}`,
+    );
+    expect((await cancel()).statusCode).toBe(200);
+    // The provider settles the old charge after all: that money is owed back, not kept.
+    await applyBalancePaid({ db: t.db, log: t.app.log, events: t.app.deps.events }, b.id, charge!.id, {
+      id: `tp_late_${Date.now()}`,
+      amount_cents: b.balance_cents,
+      card_brand: 'visa',
+      card_last4: '4242',
+    });
+    const [owed] = rowsOf<{ n: number; cents: number }>(
+      await t.db.execute(sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as cents from travel_payments
+        where booking_id = ${b.id} and kind = 'refund' and charge_id = ${charge!.id}`),
+    );
+    expect(owed).toEqual({ n: 1, cents: b.balance_cents });
   });
 
   it('refunds half 30–59 days out under the default policy, and staff can refund in full or not at all', async () => {

@@ -526,7 +526,7 @@ export async function payBalance(
   if (result.status === 'requires_action') {
     await repo.updatePayment(ctx.db, charge.id, { provider_id: result.id, status: 'requires_action' });
   } else {
-    await applyBalancePaid(ctx, held.id, charge.id, result);
+    await applyBalancePaid({ ...ctx, payments }, held.id, charge.id, result);
   }
   const fresh = (await repo.findBooking(ctx.db, held.id))!;
   return bookingView(ctx.db, fresh, { staff: isStaff(ctx), clientSecret: result.client_secret });
@@ -534,7 +534,7 @@ export async function payBalance(
 
 /** A balance charge succeeded: counted once (the charge row moves to succeeded in the same step). */
 export async function applyBalancePaid(
-  ctx: EventsCtx,
+  ctx: EventsCtx & { payments?: PaymentsProvider },
   bookingId: string,
   chargeId: string,
   result: Pick<PaymentResult, 'id' | 'amount_cents' | 'card_brand' | 'card_last4'>,
@@ -542,21 +542,41 @@ export async function applyBalancePaid(
   const done = await ctx.db.transaction(async (tx) => {
     const b = await repo.findBooking(tx, bookingId, { lock: true });
     const charge = b && (await repo.paymentsOf(tx, b.id)).find((p) => p.id === chargeId);
-    if (!b || !charge || charge.status === 'succeeded') return false;
+    if (!b || !charge || charge.status === 'succeeded') return 'none' as const;
     await repo.updatePayment(tx, chargeId, { provider_id: result.id, status: 'succeeded' });
     await repo.updateBooking(tx, b.id, {
       paid_cents: Math.min(b.total_cents, b.paid_cents + result.amount_cents),
       ...(result.card_last4 ? { card_brand: result.card_brand, card_last4: result.card_last4 } : {}),
     });
+    if (b.status === 'cancelled') {
+      // Cancelled while the balance was being charged: that money goes straight back.
+      await repo.insertPayment(tx, {
+        booking_id: b.id,
+        kind: 'refund',
+        purpose: 'balance',
+        charge_id: chargeId,
+        provider: charge.provider,
+        amount_cents: result.amount_cents,
+        status: 'pending',
+      });
+      await repo.addEvent(
+        tx,
+        b.id,
+        'late_payment',
+        `A balance payment of ${money(result.amount_cents)} arrived after cancellation; refunding it in full`,
+      );
+      return 'refund' as const;
+    }
     await repo.addEvent(
       tx,
       b.id,
       'balance_paid',
       `Balance of ${money(result.amount_cents)} paid; the trip is paid in full`,
     );
-    return true;
+    return 'paid' as const;
   });
-  if (done) await ctx.events.emit(ctx, 'travel.balance_paid', { booking_id: bookingId });
+  if (done === 'refund' && ctx.payments) await sendPendingRefunds(ctx, ctx.payments, bookingId);
+  if (done === 'paid') await ctx.events.emit(ctx, 'travel.balance_paid', { booking_id: bookingId });
 }
 
 // ---- cancellation and refunds ---------------------------------------------------------------
@@ -580,8 +600,8 @@ export async function cancelBooking(
     if (b.status === 'completed') throw new AppError('CONFLICT', TRIP_COMPLETED);
     const departure = (await repo.departureOf(tx, b.departure_id))!;
     const rows = await repo.paymentsOf(tx, b.id);
-    if (rows.some((p) => p.kind === 'charge' && p.status === 'requires_action' && p.purpose === 'balance'))
-      throw new AppError('CONFLICT', 'A balance payment is waiting for the bank: try again in a few minutes');
+    if (rows.some((p) => balanceInFlight(p)))
+      throw new AppError('CONFLICT', 'A balance payment is being processed: try again in a few minutes');
     const refundable = b.paid_cents - b.refunded_cents - pendingRefundCents(rows);
     const days = daysBetween(today(), departure.starts_on);
     const refund =
@@ -625,6 +645,13 @@ export async function cancelBooking(
   const fresh = (await repo.findBooking(ctx.db, bookingId))!;
   return bookingView(ctx.db, fresh, { staff: opts.by === 'staff' });
 }
+
+/** A balance charge the provider may still settle (answered or not), younger than the unpaid TTL. */
+const balanceInFlight = (p: repo.PaymentRow, now = Date.now()) =>
+  p.kind === 'charge' &&
+  p.purpose === 'balance' &&
+  (p.status === 'pending' || p.status === 'requires_action') &&
+  now - p.created_at.getTime() < UNPAID_TTL_MS;
 
 const pendingRefundCents = (rows: readonly repo.PaymentRow[]) =>
   rows.filter((p) => p.kind === 'refund' && p.status === 'pending').reduce((s, p) => s + p.amount_cents, 0);
@@ -778,7 +805,8 @@ export async function handleTravelPaymentEvent(
   const result = await payments.retrievePayment(event.payment_id).catch(() => null);
   if (!result || result.status === 'requires_action') return false;
   if (charge.purpose === 'balance') {
-    if (result.status === 'succeeded') await applyBalancePaid(ctx, bookingId, chargeId, result);
+    if (result.status === 'succeeded')
+      await applyBalancePaid({ ...ctx, payments }, bookingId, chargeId, result);
     else await repo.updatePayment(ctx.db, chargeId, { provider_id: result.id, status: 'failed' });
     return true;
   }

@@ -9,6 +9,7 @@ import { travelSweep } from './bookings';
 import { travelRoutes } from './routes';
 
 export {
+  applyBalancePaid,
   bookingForLedger,
   bookingView,
   handleTravelPaymentEvent,

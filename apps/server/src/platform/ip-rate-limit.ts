@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import { AppError } from './errors';
 
 /**
@@ -39,6 +40,18 @@ export class IpRateLimiter {
       );
     }
     this.current.set(key, (this.current.get(key) ?? 0) + 1);
+  }
+
+  /** A route's `onRequest` hook counting each request against this limit (429 past it). */
+  onRequest(): onRequestHookHandler {
+    return (req, _reply, done) => {
+      try {
+        this.hit(req.ip);
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
+    };
   }
 
   /** Moves to the window `now` falls in; counts older than the previous window are dropped. */

@@ -10,7 +10,7 @@ import {
 } from '@fundpath/contracts/ecommerce';
 import { errorBodySchema } from '@fundpath/contracts/errors';
 import { checkoutConfigResponseSchema } from '@fundpath/contracts/payments';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { IDEMPOTENCY_REPLAYED_HEADER } from '../../platform/idempotency';
@@ -49,16 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, settings } = app.deps;
   const writes = new IpRateLimiter(CART_WRITES_PER_MINUTE, 60_000, 'Too many cart changes.');
   const checkouts = new IpRateLimiter(CHECKOUTS_PER_10_MINUTES, 600_000, 'Too many checkout attempts.');
-  const limit =
-    (limiter: IpRateLimiter): onRequestHookHandler =>
-    (req, _reply, done) => {
-      try {
-        limiter.hit(req.ip);
-        done();
-      } catch (err) {
-        done(err as Error);
-      }
-    };
+  const limit = (limiter: IpRateLimiter) => limiter.onRequest();
 
   /**
    * Whose cart the request uses: a signed-in user's (a guest cart cookie still present is merged

@@ -5,6 +5,7 @@
  * without preferences: their mail goes to the booking's address. The job renders the booking as
  * it is when it runs; its figures are the booking's own frozen lines.
  */
+import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import type { TravelBooking } from '@fundpath/contracts/travel';
 import type { EventBus } from '../../platform/events';
 import { bookingView, findTravelBooking } from '../travel';
@@ -18,9 +19,6 @@ declare module '../../platform/jobs' {
     'notifications.travel_email': { booking_id: string; kind: TravelEmailKind; refund_cents?: number };
   }
 }
-
-const money = (c: number) =>
-  `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Where the booker follows the booking: its page (number + e-mail; the number alone shows nothing). */
 export const bookingPath = (b: Pick<TravelBooking, 'booking_number'>) =>
@@ -36,15 +34,15 @@ export function renderTravelEmail(
   const intro = {
     confirmation: {
       subject: `Booking confirmed: ${b.package.title} (${b.booking_number})`,
-      lead: `Your trip is booked! We received ${money(b.paid_cents)}${b.balance_cents ? ` and the balance of ${money(b.balance_cents)} is due by ${b.balance_due_on}` : ''}.`,
+      lead: `Your trip is booked! We received ${formatCents(b.paid_cents)}${b.balance_cents ? ` and the balance of ${formatCents(b.balance_cents)} is due by ${b.balance_due_on}` : ''}.`,
     },
     balance_paid: {
       subject: `Paid in full: ${b.package.title} (${b.booking_number})`,
-      lead: `Thank you: your trip is paid in full (${money(b.paid_cents)}).`,
+      lead: `Thank you: your trip is paid in full (${formatCents(b.paid_cents)}).`,
     },
     cancelled: {
       subject: `Booking cancelled: ${b.booking_number}`,
-      lead: `Your booking has been cancelled. ${refundCents > 0 ? `A refund of ${money(refundCents)} is on its way to your card.` : 'No refund is due under the cancellation policy.'}`,
+      lead: `Your booking has been cancelled. ${refundCents > 0 ? `A refund of ${formatCents(refundCents)} is on its way to your card.` : 'No refund is due under the cancellation policy.'}`,
     },
     completed: {
       subject: `Welcome home from ${b.package.destination}`,
@@ -52,7 +50,7 @@ export function renderTravelEmail(
     },
   }[kind];
   const link = `${publicUrl.replace(/\/$/, '')}${bookingPath(b)}`;
-  const lines = b.lines.map((l) => `  ${l.quantity} × ${l.label} — ${money(l.total_cents)}`);
+  const lines = b.lines.map((l) => `  ${l.quantity} × ${l.label} — ${formatCents(l.total_cents)}`);
   const people = b.travellers.map((t) => `  ${t.full_name}`);
   const text = [
     `Hi ${b.lead.full_name},`,
@@ -61,7 +59,7 @@ export function renderTravelEmail(
     '',
     `Booking ${b.booking_number}: ${trip}`,
     ...lines,
-    `Total: ${money(b.total_cents)}`,
+    `Total: ${formatCents(b.total_cents)}`,
     '',
     'Travellers:',
     ...people,
@@ -74,8 +72,8 @@ export function renderTravelEmail(
     `<p>${escapeHtml(intro.lead)}</p>`,
     `<h2 style="font-size:16px">Booking ${escapeHtml(b.booking_number)}</h2>`,
     `<p>${escapeHtml(trip)}</p>`,
-    `<ul>${b.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.label)} — ${escapeHtml(money(l.total_cents))}</li>`).join('')}</ul>`,
-    `<p><strong>Total: ${escapeHtml(money(b.total_cents))}</strong></p>`,
+    `<ul>${b.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.label)} — ${escapeHtml(formatCents(l.total_cents))}</li>`).join('')}</ul>`,
+    `<p><strong>Total: ${escapeHtml(formatCents(b.total_cents))}</strong></p>`,
     `<p>Travellers: ${b.travellers.map((t) => escapeHtml(t.full_name)).join(', ')}</p>`,
     `<p><a href="${escapeHtml(link)}">See your booking</a> with this e-mail address.</p>`,
     '</body></html>',

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { affiliateByCode, codesOf } from '../affiliates';
 import { csvCell } from '../permissions';
 import { BOOKING_NOT_FOUND, bookingView, NOT_CONFIRMED, TRAVELLER_COUNT } from './bookings';
-import { today } from './packages';
+import { shiftDay, today } from './packages';
 import * as repo from './repo';
 
 type ListQuery = z.output<typeof adminBookingListQuerySchema>;
@@ -83,7 +83,7 @@ export async function listBookings(ctx: Ctx, q: ListQuery) {
     .where(
       q.package_id
         ? eq(travelDepartures.package_id, q.package_id)
-        : gte(travelDepartures.starts_on, shift(today(), -60)),
+        : gte(travelDepartures.starts_on, shiftDay(today(), -60)),
     )
     .orderBy(asc(travelDepartures.starts_on))
     .limit(200);
@@ -114,9 +114,6 @@ export async function listBookings(ctx: Ctx, q: ListQuery) {
     departures,
   };
 }
-
-const shift = (isoDay: string, days: number) =>
-  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function adminBooking(ctx: Ctx, id: string) {
   const b = await repo.findBooking(ctx.db, id);

@@ -12,6 +12,7 @@
  * the booking's timeline; events after commit drive e-mails and the commission ledger.
  */
 import { randomInt } from 'node:crypto';
+import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { hasPermission } from '@fundpath/contracts/roles';
 import type { TravelBooking, TravelBookingBody } from '@fundpath/contracts/travel';
 import {
@@ -34,7 +35,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { affiliateOf, referrerFor } from '../affiliates';
-import { findPackage, isBookable, lockDeparture, today } from './packages';
+import { findPackage, isBookable, lockDeparture, shiftDay, today } from './packages';
 import * as repo from './repo';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -69,10 +70,6 @@ export function drawBookingNumber(): string {
 }
 
 // ---- views ----------------------------------------------------------------------------------
-
-function paymentStatusOf(b: repo.BookingRow): TravelBooking['payment']['status'] {
-  return b.payment_status;
-}
 
 /** The booking as its holder (and staff) see it. */
 export async function bookingView(
@@ -118,13 +115,13 @@ export async function bookingView(
     paid_cents: b.paid_cents,
     refunded_cents: b.refunded_cents,
     balance_cents: balance,
-    balance_due_on: balance > 0 && departure ? shiftDate(departure.starts_on, -BALANCE_DUE_DAYS) : null,
+    balance_due_on: balance > 0 && departure ? shiftDay(departure.starts_on, -BALANCE_DUE_DAYS) : null,
     cancellation_policy: b.cancellation_policy,
     refund_if_cancelled_cents: open
       ? cancellationRefund(b.cancellation_policy, days, b.paid_cents, b.refunded_cents).refund_cents
       : null,
     payment: {
-      status: paymentStatusOf(b),
+      status: b.payment_status,
       card_brand: b.card_brand,
       card_last4: b.card_last4,
       failure_message: b.payment_failure,
@@ -135,12 +132,6 @@ export async function bookingView(
     created_at: b.created_at.toISOString(),
   };
 }
-
-function shiftDate(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 // ---- access ---------------------------------------------------------------------------------
 
@@ -257,8 +248,8 @@ export async function book(
       tx,
       created.id,
       'created',
-      `Booked ${n} traveller${n === 1 ? '' : 's'} on ${pkg.title} departing ${departure.starts_on}; ${money(price.total_cents)} in all${
-        price.balance_cents ? `, deposit ${money(price.due_now_cents)}` : ''
+      `Booked ${n} traveller${n === 1 ? '' : 's'} on ${pkg.title} departing ${departure.starts_on}; ${formatCents(price.total_cents)} in all${
+        price.balance_cents ? `, deposit ${formatCents(price.due_now_cents)}` : ''
       }`,
       ctx.actor?.id ?? null,
     );
@@ -385,7 +376,7 @@ async function confirm(
       b.id,
       'confirmed',
       amount > 0
-        ? `Payment of ${money(amount)} received${result.card_last4 ? ` (card ending ${result.card_last4})` : ''}; booking confirmed`
+        ? `Payment of ${formatCents(amount)} received${result.card_last4 ? ` (card ending ${result.card_last4})` : ''}; booking confirmed`
         : 'Booking confirmed',
     );
     return true;
@@ -448,7 +439,7 @@ async function refundLateCharge(
       tx,
       b.id,
       'late_payment',
-      `A payment of ${money(result.amount_cents)} arrived after cancellation; refunding it in full`,
+      `A payment of ${formatCents(result.amount_cents)} arrived after cancellation; refunding it in full`,
     );
     return refund.id;
   });
@@ -563,7 +554,7 @@ export async function applyBalancePaid(
         tx,
         b.id,
         'late_payment',
-        `A balance payment of ${money(result.amount_cents)} arrived after cancellation; refunding it in full`,
+        `A balance payment of ${formatCents(result.amount_cents)} arrived after cancellation; refunding it in full`,
       );
       return 'refund' as const;
     }
@@ -571,7 +562,7 @@ export async function applyBalancePaid(
       tx,
       b.id,
       'balance_paid',
-      `Balance of ${money(result.amount_cents)} paid; the trip is paid in full`,
+      `Balance of ${formatCents(result.amount_cents)} paid; the trip is paid in full`,
     );
     return 'paid' as const;
   });
@@ -627,7 +618,7 @@ export async function cancelBooking(
       'cancelled',
       `Cancelled ${who}${opts.reason ? `: ${opts.reason}` : ''}. ${
         refund > 0
-          ? `Refund of ${money(refund)} on its way`
+          ? `Refund of ${formatCents(refund)} on its way`
           : b.paid_cents > 0
             ? 'No refund under the cancellation policy'
             : 'Nothing was paid'
@@ -716,7 +707,7 @@ export async function sendPendingRefunds(
           tx,
           b.id,
           'refund_failed',
-          `The refund of ${money(r.amount_cents)} was refused by the card provider; our team will follow up`,
+          `The refund of ${formatCents(r.amount_cents)} was refused by the card provider; our team will follow up`,
         );
         return;
       }
@@ -726,7 +717,7 @@ export async function sendPendingRefunds(
         refunded_cents: refunded,
         payment_status: refunded >= b.paid_cents ? 'refunded' : 'partially_refunded',
       });
-      await repo.addEvent(tx, b.id, 'refunded', `Refunded ${money(r.amount_cents)} to the card`);
+      await repo.addEvent(tx, b.id, 'refunded', `Refunded ${formatCents(r.amount_cents)} to the card`);
     });
     sent += 1;
   }

@@ -28,6 +28,10 @@ type PackageBody = z.output<typeof travelPackageInputSchema>;
 /** Today as `YYYY-MM-DD` (UTC): departures on or before it are no longer bookable. */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/** A calendar day `days` after `isoDay` (both `YYYY-MM-DD`). */
+export const shiftDay = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** A departure one can book now. */
 const bookable = (now = new Date()) =>
   sql`${travelDepartures.status} = 'open' and ${travelDepartures.starts_on} > ${today(now)}

@@ -26,7 +26,6 @@ import {
   travelPackageInputSchema,
   travelSiteInputSchema,
 } from '@fundpath/contracts/travel';
-import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
@@ -50,16 +49,7 @@ export const LOOKUPS_PER_MINUTE = 30;
 export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookingLimiter = new IpRateLimiter(BOOKINGS_PER_10_MINUTES, 600_000, 'Too many booking attempts.');
   const lookupLimiter = new IpRateLimiter(LOOKUPS_PER_MINUTE, 60_000, 'Too many booking look-ups.');
-  const limit =
-    (limiter: IpRateLimiter): onRequestHookHandler =>
-    (req, _reply, done) => {
-      try {
-        limiter.hit(req.ip);
-        done();
-      } catch (err) {
-        done(err as Error);
-      }
-    };
+  const limit = (limiter: IpRateLimiter) => limiter.onRequest();
   const payments = () => app.deps.payments;
 
   // ---- public catalogue ----

@@ -170,6 +170,10 @@ export function spyOnPayments(app: FastifyInstance) {
       return awaitingBuyer.has(id) ? { ...result, status: 'requires_action' as const } : result;
     },
     refund: (input) => real.refund(input),
+    createSetup: (input) => real.createSetup(input),
+    retrieveSetup: (id) => real.retrieveSetup(id),
+    chargeSaved: (input) => real.chargeSaved(input),
+    detachSaved: async (ref) => real.detachSaved?.(ref),
     parseWebhook: (raw, headers) => real.parseWebhook(raw, headers),
     publicConfig: () => real.publicConfig(),
   };

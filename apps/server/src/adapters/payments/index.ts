@@ -6,10 +6,13 @@ import { createTestPaymentsProvider, testWebhookSecret } from './test-provider';
 import { PaymentProviderError, type PaymentProviderKind, type PaymentsProvider } from './types';
 
 export { createStripePaymentsProvider, type StripeProviderOptions } from './stripe-provider';
+export { SAVED_CARD_PAYMENT_METHODS, SAVED_CARD_TEST_CARDS } from './test-cards';
 export {
+  authenticateTestSetup,
   createTestPaymentsProvider,
   signTestWebhook,
   TEST_SIGNATURE_HEADER,
+  testSetupWebhookEvent,
   testWebhookEvent,
   testWebhookSecret,
 } from './test-provider';
@@ -61,13 +64,14 @@ export function createSwitchingPaymentsProvider(options: {
       };
     return stripe.provider;
   };
-  // A payment stays with the provider that made it: a test payment can still be read and refunded
-  // after the switch to Stripe (and a Stripe one needs Stripe, whatever is chosen for new payments).
-  const owner = (paymentId: string): PaymentsProvider => {
-    if (paymentId.startsWith('tp_')) return test;
+  // A payment, setup or saved card stays with the provider that made it: a test payment can still be
+  // read and refunded, a card saved in test mode charged, after the switch to Stripe (and a Stripe
+  // one needs Stripe, whatever is chosen for new payments).
+  const owner = (id: string, testPrefix: string, what: string): PaymentsProvider => {
+    if (id.startsWith(testPrefix)) return test;
     const provider = pick();
     if (provider.kind !== 'stripe')
-      throw new PaymentProviderError('This payment was made with Stripe, which is not configured now');
+      throw new PaymentProviderError(`This ${what} was made with Stripe, which is not configured now`);
     return provider;
   };
   return {
@@ -75,8 +79,14 @@ export function createSwitchingPaymentsProvider(options: {
       return options.current().provider;
     },
     createPayment: (input) => pick().createPayment(input),
-    retrievePayment: (id) => owner(id).retrievePayment(id),
-    refund: (input) => owner(input.payment_id).refund(input),
+    retrievePayment: (id) => owner(id, 'tp_', 'payment').retrievePayment(id),
+    refund: (input) => owner(input.payment_id, 'tp_', 'payment').refund(input),
+    createSetup: (input) => pick().createSetup(input),
+    retrieveSetup: (id) => owner(id, 'ts_', 'setup').retrieveSetup(id),
+    chargeSaved: (input) => owner(input.saved_method_ref, 'tpm_', 'saved card').chargeSaved(input),
+    detachSaved: async (ref) => {
+      await owner(ref, 'tpm_', 'saved card').detachSaved?.(ref);
+    },
     parseWebhook: (rawBody, headers) => pick().parseWebhook(rawBody, headers),
     publicConfig: () => pick().publicConfig(),
   };

@@ -1,15 +1,25 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import {
+  type ChargeSavedInput,
   type CreatePaymentInput,
+  type CreateSetupInput,
   PaymentInputError,
   PaymentProviderError,
   type PaymentResult,
   type PaymentsProvider,
   type RefundInput,
   type RefundResult,
+  type SetupResult,
   WebhookSignatureError,
 } from './types';
-import { validateCreatePayment, validateRefund } from './validate';
+import {
+  SAVED_METHOD_REF,
+  validateChargeSaved,
+  validateCreatePayment,
+  validateCreateSetup,
+  validateRefund,
+} from './validate';
 import { asStripeShapedEvent, toPaymentWebhookEvent } from './webhook-events';
 
 export interface StripeProviderOptions {
@@ -79,6 +89,73 @@ function resultOf(pi: Stripe.PaymentIntent): PaymentResult {
   }
 }
 
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** A saved card as the platform holds it: the Customer and the PaymentMethod attached to it. */
+const savedRef = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
+
+function setupResultOf(si: Stripe.SetupIntent): SetupResult {
+  const base = { id: si.id, ...cardOf(si.payment_method), client_secret: null, saved_method_ref: null };
+  switch (si.status) {
+    case 'succeeded': {
+      const customer = idOf(si.customer);
+      const pm = idOf(si.payment_method);
+      return {
+        ...base,
+        status: 'succeeded',
+        saved_method_ref: customer && pm ? savedRef(customer, pm) : null,
+        failure_message: null,
+        failure_code: null,
+      };
+    }
+    case 'canceled':
+      return {
+        ...base,
+        status: 'failed',
+        failure_message: si.last_setup_error?.message ?? 'The card could not be saved.',
+        failure_code: declineCode(si.last_setup_error) ?? 'canceled',
+      };
+    case 'requires_payment_method':
+      // Confirmed and declined (the error says why), or 3-D Secure failed in the browser.
+      return {
+        ...base,
+        status: 'failed',
+        failure_message: si.last_setup_error?.message ?? 'The card could not be saved; try another card.',
+        failure_code: declineCode(si.last_setup_error) ?? 'requires_payment_method',
+      };
+    default:
+      // requires_action (3-D Secure), processing, requires_confirmation: not settled yet.
+      return {
+        ...base,
+        status: 'requires_action',
+        failure_message: null,
+        failure_code: null,
+        client_secret: si.client_secret,
+      };
+  }
+}
+
+/** A decline as a failed result (Stripe answers 402 with the PaymentIntent in the error). */
+function declinedPayment(err: Stripe.errors.StripeCardError, amount_cents: number): PaymentResult {
+  const pi = err.payment_intent;
+  return {
+    id: pi?.id ?? err.charge ?? '',
+    status: 'failed',
+    amount_cents: pi?.amount ?? amount_cents,
+    ...cardOf(err.payment_method ?? pi?.payment_method),
+    failure_message: err.message || 'Your card was declined.',
+    failure_code: declineCode(err),
+    client_secret: null,
+  };
+}
+
+/**
+ * The idempotency key of the Customer a setup makes: derived from the setup's key (a retry reuses
+ * the Customer it made) and distinct from it (Stripe refuses one key on two endpoints).
+ */
+const customerKey = (setupKey: string) =>
+  `fundpath-setup-customer-${createHash('sha256').update(setupKey).digest('hex')}`;
+
 /**
  * Stripe's errors that are not declines, as the platform's: the request's fault (a PaymentMethod
  * that does not exist, a refund above what is left) → PaymentInputError with Stripe's message;
@@ -145,18 +222,7 @@ export function createStripePaymentsProvider(options: StripeProviderOptions): Pa
         );
         return resultOf(pi);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeCardError) {
-          const pi = err.payment_intent;
-          return {
-            id: pi?.id ?? err.charge ?? '',
-            status: 'failed',
-            amount_cents: pi?.amount ?? input.amount_cents,
-            ...cardOf(err.payment_method ?? pi?.payment_method),
-            failure_message: err.message || 'Your card was declined.',
-            failure_code: declineCode(err),
-            client_secret: null,
-          };
-        }
+        if (err instanceof Stripe.errors.StripeCardError) return declinedPayment(err, input.amount_cents);
         throw providerError(err);
       }
     },
@@ -191,6 +257,113 @@ export function createStripePaymentsProvider(options: StripeProviderOptions): Pa
               : 'pending';
         return { id: refund.id, status, amount_cents: refund.amount };
       } catch (err) {
+        throw providerError(err);
+      }
+    },
+
+    async createSetup(input: CreateSetupInput): Promise<SetupResult> {
+      if (!('payment_method_id' in input.method))
+        throw new PaymentInputError(
+          'Card details are taken by Stripe’s card field when Stripe is the payment provider; reload the page and enter the card again.',
+        );
+      validateCreateSetup(input);
+      try {
+        // The card is saved on a Customer of its own; a retry (same key) reuses it.
+        const customer = await stripe.customers.create(
+          {
+            ...(input.customer_email ? { email: input.customer_email } : {}),
+            description: input.description || undefined,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: customerKey(input.idempotency_key) },
+        );
+        const si = await stripe.setupIntents.create(
+          {
+            customer: customer.id,
+            payment_method: input.method.payment_method_id,
+            confirm: true,
+            usage: 'off_session',
+            description: input.description || undefined,
+            metadata: input.metadata,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: ['payment_method'],
+          },
+          { idempotencyKey: input.idempotency_key },
+        );
+        return setupResultOf(si);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          const si = err.setup_intent;
+          return {
+            id: si?.id ?? '',
+            status: 'failed',
+            saved_method_ref: null,
+            ...cardOf(err.payment_method ?? si?.payment_method),
+            failure_message: err.message || 'Your card was declined.',
+            failure_code: declineCode(err),
+            client_secret: null,
+          };
+        }
+        throw providerError(err);
+      }
+    },
+
+    async retrieveSetup(id: string): Promise<SetupResult> {
+      if (!/^seti_[A-Za-z0-9_]{1,250}$/.test(id)) throw new PaymentInputError('Unknown setup');
+      try {
+        return setupResultOf(await stripe.setupIntents.retrieve(id, { expand: ['payment_method'] }));
+      } catch (err) {
+        throw providerError(err);
+      }
+    },
+
+    async chargeSaved(input: ChargeSavedInput): Promise<PaymentResult> {
+      const { currency } = validateChargeSaved(input);
+      const [customer, paymentMethod] = input.saved_method_ref.split('/');
+      if (!customer?.startsWith('cus_') || !paymentMethod)
+        throw new PaymentInputError('This saved card was not saved with Stripe');
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: input.amount_cents,
+            currency,
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: input.description || undefined,
+            metadata: input.metadata,
+            ...(input.receipt_email ? { receipt_email: input.receipt_email } : {}),
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: ['payment_method'],
+          },
+          { idempotencyKey: input.idempotency_key },
+        );
+        const result = resultOf(pi);
+        // Off-session nobody is there to authenticate: a charge waiting for it has failed.
+        if (pi.status === 'requires_action')
+          return {
+            ...result,
+            status: 'failed',
+            failure_code: 'authentication_required',
+            failure_message: 'Your card was declined. This transaction requires authentication.',
+            client_secret: null,
+          };
+        return result;
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) return declinedPayment(err, input.amount_cents);
+        throw providerError(err);
+      }
+    },
+
+    async detachSaved(saved_method_ref: string): Promise<void> {
+      if (!SAVED_METHOD_REF.test(saved_method_ref) || !saved_method_ref.startsWith('cus_')) return;
+      const paymentMethod = saved_method_ref.split('/')[1]!;
+      try {
+        await stripe.paymentMethods.detach(paymentMethod);
+      } catch (err) {
+        // Already detached (or gone): forgetting it again is done.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
         throw providerError(err);
       }
     },

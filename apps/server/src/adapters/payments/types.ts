@@ -58,11 +58,69 @@ export interface RefundResult {
   amount_cents: number;
 }
 
+/**
+ * Saving a card now to charge it later (marketplace bookings: the card is saved at request and
+ * charged when the specialist confirms). Stripe: a SetupIntent on a Customer; the test provider
+ * mirrors it with a saved card of its own (brand, last four, expiry and how Stripe's test card
+ * behaves when charged; never the number).
+ */
+export interface CreateSetupInput {
+  /** Same key → same setup (a retry never saves twice). */
+  idempotency_key: string;
+  description: string;
+  /** Echoed back in webhooks (`setup.*`). Strings only. */
+  metadata: Record<string, string>;
+  customer_email?: string;
+  /** Raw test card (test provider only) or `{ payment_method_id }` (Stripe). */
+  method: PaymentMethodInput;
+}
+
+export interface SetupResult {
+  /** `seti_…` (Stripe) or `ts_…` (test provider). */
+  id: string;
+  /**
+   * `requires_action`: the card needs authentication (3-D Secure) before it can be saved; the
+   * browser confirms with `client_secret` (Stripe) and a `setup.*` webhook settles it.
+   */
+  status: 'succeeded' | 'requires_action' | 'failed';
+  /**
+   * What `chargeSaved` takes once `succeeded` (null otherwise): `cus_…/pm_…` (Stripe) or `tpm_…`
+   * (test provider). Opaque; never a card number.
+   */
+  saved_method_ref: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** A message fit to show the member when `failed`, e.g. "Your card was declined." */
+  failure_message: string | null;
+  failure_code: string | null;
+  /** Stripe only, when `requires_action`: the browser confirms the SetupIntent with it. */
+  client_secret: string | null;
+}
+
+export interface ChargeSavedInput {
+  /** `SetupResult.saved_method_ref` of a succeeded setup. */
+  saved_method_ref: string;
+  amount_cents: number;
+  currency: string;
+  /** Same key → one charge. */
+  idempotency_key: string;
+  description: string;
+  /** Echoed back in webhooks (`payment.*`). Strings only. */
+  metadata: Record<string, string>;
+  receipt_email?: string;
+}
+
 /** A provider webhook, verified and reduced to what the platform acts on. */
 export interface PaymentWebhookEvent {
   /** The provider's event id: handle each once. */
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'other';
+  type:
+    | 'payment.succeeded'
+    | 'payment.failed'
+    | 'refund.succeeded'
+    | 'setup.succeeded'
+    | 'setup.failed'
+    | 'other';
   /** The provider's raw event type, e.g. `payment_intent.succeeded`. */
   provider_type: string;
   payment_id: string | null;
@@ -73,6 +131,8 @@ export interface PaymentWebhookEvent {
   amount_cents: number | null;
   metadata: Record<string, string>;
   failure_message: string | null;
+  /** `setup.*`: the setup (`seti_…` / `ts_…`); null for other types. */
+  setup_id?: string | null;
 }
 
 /** Thrown by `parseWebhook` for a missing or wrong signature (the route answers 400). */
@@ -104,6 +164,21 @@ export interface PaymentsProvider {
   /** Reads a payment's current state (used after `requires_action`, and to reconcile). */
   retrievePayment(id: string): Promise<PaymentResult>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Saves a card to charge later (off-session). A decline is a `failed` result, not an exception;
+   * a card needing authentication is `requires_action`. Outside any database transaction.
+   */
+  createSetup(input: CreateSetupInput): Promise<SetupResult>;
+  /** Reads a setup's current state (after `requires_action`, and to reconcile). */
+  retrieveSetup(id: string): Promise<SetupResult>;
+  /**
+   * Charges a saved card off-session; refunds go through `refund` with the result's id. A decline
+   * is a `failed` result with the buyer's message; a card that needs authentication off-session
+   * is `failed` with code `authentication_required`. Outside any database transaction.
+   */
+  chargeSaved(input: ChargeSavedInput): Promise<PaymentResult>;
+  /** Forgets a saved card (after the booking ends). Idempotent; an unknown ref is a no-op. */
+  detachSaved?(saved_method_ref: string): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentWebhookEvent;
   /** What the browser needs to take a card: the provider and Stripe's publishable key. */

@@ -1,4 +1,4 @@
-import type { CreatePaymentInput, RefundInput } from './types';
+import type { ChargeSavedInput, CreatePaymentInput, CreateSetupInput, RefundInput } from './types';
 import { PaymentInputError } from './types';
 
 /** Stripe's largest amount for USD: $999,999.99. */
@@ -19,10 +19,30 @@ function checkKey(key: string): void {
  * The limits both providers apply before anything is charged (Stripe's own: amounts, metadata of
  * at most 50 string pairs, keys of 40 and values of 500 characters), so both refuse the same input.
  */
-export function validateCreatePayment(input: CreatePaymentInput): { currency: string } {
+export function validateCreatePayment(input: CreatePaymentInput | ChargeSavedInput): { currency: string } {
   checkAmount(input.amount_cents, 'The amount');
   checkKey(input.idempotency_key);
   if (!/^[A-Za-z]{3}$/.test(input.currency)) throw new PaymentInputError('The currency must be an ISO code');
+  checkDetails(input);
+  return { currency: input.currency.toLowerCase() };
+}
+
+/** A saved card's reference as either provider makes it: `tpm_…`, or `cus_…/pm_…` (Stripe). */
+export const SAVED_METHOD_REF = /^(tpm_[A-Za-z0-9]{1,250}|cus_[A-Za-z0-9]{1,250}\/pm_[A-Za-z0-9_]{1,250})$/;
+
+export function validateChargeSaved(input: ChargeSavedInput): { currency: string } {
+  if (typeof input.saved_method_ref !== 'string' || !SAVED_METHOD_REF.test(input.saved_method_ref))
+    throw new PaymentInputError('Unknown saved card');
+  return validateCreatePayment(input);
+}
+
+/** The limits of a setup: the key, metadata and description as for a payment. */
+export function validateCreateSetup(input: CreateSetupInput): void {
+  checkKey(input.idempotency_key);
+  checkDetails(input);
+}
+
+function checkDetails(input: { metadata: Record<string, string>; description: string }): void {
   const entries = Object.entries(input.metadata);
   if (
     entries.length > 50 ||
@@ -33,7 +53,6 @@ export function validateCreatePayment(input: CreatePaymentInput): { currency: st
     );
   if (/\p{Cc}/u.test(input.description) || input.description.length > 1000)
     throw new PaymentInputError('The description must be at most 1000 characters without control characters');
-  return { currency: input.currency.toLowerCase() };
 }
 
 export function validateRefund(input: RefundInput): void {

@@ -42,8 +42,9 @@ export function asStripeShapedEvent(value: unknown): StripeShapedEvent {
 
 /**
  * Reduces a provider event to what the platform acts on: a payment that succeeded or failed
- * (`payment_intent.*`) and money refunded (`charge.refunded`, with the cumulative refunded amount);
- * any other type is `other` (acknowledged, ignored).
+ * (`payment_intent.*`), money refunded (`charge.refunded`, with the cumulative refunded amount) and
+ * a card saved or not (`setup_intent.succeeded` / `setup_intent.setup_failed`, with `setup_id`); any
+ * other type is `other` (acknowledged, ignored).
  */
 export function toPaymentWebhookEvent(event: StripeShapedEvent): PaymentWebhookEvent {
   const o = event.data.object;
@@ -75,6 +76,26 @@ export function toPaymentWebhookEvent(event: StripeShapedEvent): PaymentWebhookE
         amount_cents: int(o.amount_refunded),
         failure_message: null,
       };
+    case 'setup_intent.succeeded':
+      return {
+        ...base,
+        type: 'setup.succeeded',
+        payment_id: null,
+        amount_cents: null,
+        failure_message: null,
+        setup_id: str(o.id),
+      };
+    case 'setup_intent.setup_failed': {
+      const error = (o.last_setup_error ?? null) as { message?: unknown } | null;
+      return {
+        ...base,
+        type: 'setup.failed',
+        payment_id: null,
+        amount_cents: null,
+        failure_message: str(error?.message) ?? 'The card could not be saved.',
+        setup_id: str(o.id),
+      };
+    }
     default:
       return { ...base, type: 'other', payment_id: null, amount_cents: null, failure_message: null };
   }

@@ -57,3 +57,44 @@ export const testPaymentRefunds = pgTable(
     check('test_payment_refunds_amount_positive', sql`${t.amount_cents} > 0`),
   ],
 );
+
+/**
+ * Cards the offline test provider saved to charge later (its mirror of Stripe's SetupIntents, for
+ * marketplace bookings). Kept in the database like its payments, so a retried setup after a
+ * restart gets the card it saved. Brand, last four and expiry only, never the number or the
+ * security code; `charge_decline_code` is how the card behaves when charged later, as the Stripe
+ * test card it was (4000 0000 0000 0341 saves fine and is then declined).
+ */
+export const testPaymentSetups = pgTable(
+  'test_payment_setups',
+  {
+    /** `ts_…` */
+    id: text('id').primaryKey(),
+    idempotency_key: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the method (brand, last four, expiry): the same key with another card is refused. */
+    request_hash: text('request_hash').notNull(),
+    status: text('status', { enum: ['succeeded', 'requires_action', 'failed'] }).notNull(),
+    /** `tpm_…`: what `chargeSaved` takes; set once the setup has succeeded. */
+    saved_method_id: text('saved_method_id').unique(),
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    exp_month: integer('exp_month'),
+    exp_year: integer('exp_year'),
+    charge_decline_code: text('charge_decline_code'),
+    failure_code: text('failure_code'),
+    failure_message: text('failure_message'),
+    description: text('description').notNull().default(''),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** Set by `detachSaved`: the card can no longer be charged. */
+    detached_at: timestamp('detached_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('test_payment_setups_status', sql`${t.status} in ('succeeded', 'requires_action', 'failed')`),
+    check(
+      'test_payment_setups_saved_method',
+      sql`(${t.status} = 'succeeded') = (${t.saved_method_id} is not null)`,
+    ),
+    check('test_payment_setups_last4', sql`${t.card_last4} is null or ${t.card_last4} ~ '^[0-9]{4}$'`),
+  ],
+);

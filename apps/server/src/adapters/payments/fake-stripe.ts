@@ -4,20 +4,30 @@
  * Stripe: form-encoded bodies, a Bearer secret key, `Idempotency-Key` honoured (the same key gets
  * the same response, marked `Idempotent-Replayed`; the same key with other parameters a 400
  * `idempotency_error`), card declines as 402 `card_error` with Stripe's JSON error shape, and
- * Stripe's test PaymentMethods behaving as in test mode.
+ * Stripe's test PaymentMethods behaving as in test mode. Saved cards too: Customers, SetupIntents
+ * that attach a new PaymentMethod to the Customer (or decline, or wait for 3-D Secure), off-session
+ * PaymentIntents on it (0341 declined, an always-authenticate card `authentication_required`) and
+ * detaching.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { detectCardBrand, TEST_PAYMENT_METHODS } from '@fundpath/contracts/payments';
-import { judgeTestCard } from './test-cards';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  judgeTestCard,
+  judgeTestSetup,
+  SAVED_CARD_PAYMENT_METHODS,
+  SAVED_CARD_TEST_CARDS,
+} from './test-cards';
 
-/** Stripe's test PaymentMethod whose card needs 3-D Secure on every payment. */
-const AUTHENTICATION_REQUIRED = 'pm_card_authenticationRequired';
-const CARDS: Record<string, string> = {
-  ...TEST_PAYMENT_METHODS,
-  [AUTHENTICATION_REQUIRED]: '4000002500003155',
-};
+/** Stripe's test PaymentMethods (pm_card_authenticationRequired: 3-D Secure on every payment). */
+const CARDS: Record<string, string> = { ...TEST_PAYMENT_METHODS, ...SAVED_CARD_PAYMENT_METHODS };
+/** Cards that need 3-D Secure on a payment made with the buyer present. */
+const ON_SESSION_AUTHENTICATION = new Set<string>([
+  SAVED_CARD_TEST_CARDS.authenticateToSave,
+  SAVED_CARD_TEST_CARDS.authenticateAlways,
+]);
 
 export interface FakeStripeRequest {
   method: string;
@@ -34,8 +44,13 @@ export interface FakeStripe {
   /** Every request, in order (replays marked). */
   requests: FakeStripeRequest[];
   /** Objects actually created (idempotent replays create nothing). */
-  created: { payment_intents: number; refunds: number };
+  created: { payment_intents: number; refunds: number; customers: number; setup_intents: number };
   paymentIntents: Map<string, Record<string, unknown>>;
+  setupIntents: Map<string, Record<string, unknown>>;
+  /** PaymentMethods by id (`customer` is set while attached). */
+  paymentMethods: Map<string, Record<string, unknown>>;
+  /** What the browser's 3-D Secure step does to a SetupIntent that `requires_action`. */
+  authenticateSetup(id: string, outcome: 'succeeded' | 'failed'): void;
   close(): Promise<void>;
 }
 
@@ -67,15 +82,22 @@ const expands = (params: Record<string, string>, field: string) =>
 export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fakestripe0000000000';
   const requests: FakeStripeRequest[] = [];
-  const created = { payment_intents: 0, refunds: 0 };
+  const created = { payment_intents: 0, refunds: 0, customers: 0, setup_intents: 0 };
   const paymentIntents = new Map<string, Record<string, unknown>>();
+  const setupIntents = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
   const paymentMethods = new Map<string, Record<string, unknown>>();
+  /** The test card number behind each PaymentMethod (they are Stripe's public test numbers). */
+  const numbers = new Map<string, string>();
   const refunded = new Map<string, number>();
   const idempotent = new Map<string, { hash: string; reply: Reply }>();
 
   function paymentMethod(pmId: string): Record<string, unknown> | undefined {
+    const known = paymentMethods.get(pmId);
+    if (known) return known;
     const number = Object.hasOwn(CARDS, pmId) ? CARDS[pmId]! : undefined;
     if (!number) return undefined;
+    numbers.set(pmId, number);
     const pm = paymentMethods.get(pmId) ?? {
       id: pmId,
       object: 'payment_method',
@@ -86,15 +108,131 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         exp_month: 12,
         exp_year: 2034,
       },
+      customer: null,
     };
     paymentMethods.set(pmId, pm);
     return pm;
   }
 
-  function withExpansion(pi: Record<string, unknown>, params: Record<string, string>) {
-    return expands(params, 'payment_method')
-      ? pi
-      : { ...pi, payment_method: (pi.payment_method as { id: string }).id };
+  function withExpansion(intent: Record<string, unknown>, params: Record<string, string>) {
+    const pm = intent.payment_method as { id: string } | null;
+    return expands(params, 'payment_method') || !pm ? intent : { ...intent, payment_method: pm.id };
+  }
+
+  const missing = (param: string, what: string, value: string | undefined) =>
+    stripeError(400, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param,
+      message: `No such ${what}: '${value ?? ''}'`,
+    });
+
+  function createCustomer(params: Record<string, string>): Reply {
+    const customer = {
+      id: id('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      description: params.description ?? null,
+      metadata: nested(params, 'metadata'),
+      livemode: false,
+    };
+    customers.set(customer.id, customer);
+    created.customers += 1;
+    return { status: 200, body: customer };
+  }
+
+  /** Attaching a test PaymentMethod to a Customer makes a new PaymentMethod of the same card. */
+  function attach(pm: Record<string, unknown>, customer: string): Record<string, unknown> {
+    const attached = { ...pm, id: id('pm'), customer };
+    paymentMethods.set(attached.id as string, attached);
+    numbers.set(attached.id as string, numbers.get(pm.id as string)!);
+    return attached;
+  }
+
+  function createSetupIntent(params: Record<string, string>): Reply {
+    const customer = params.customer;
+    if (customer !== undefined && !customers.has(customer)) return missing('customer', 'customer', customer);
+    const pmId = params.payment_method ?? '';
+    const pm = paymentMethod(pmId);
+    if (!pm) return missing('payment_method', 'PaymentMethod', pmId);
+    const siId = id('seti');
+    const si: Record<string, unknown> = {
+      id: siId,
+      object: 'setup_intent',
+      customer: customer ?? null,
+      description: params.description ?? null,
+      metadata: nested(params, 'metadata'),
+      usage: params.usage ?? 'off_session',
+      client_secret: `${siId}_secret_${randomBytes(8).toString('hex')}`,
+      payment_method: pm,
+      last_setup_error: null,
+      next_action: null,
+      livemode: false,
+      status: 'requires_confirmation',
+    };
+    created.setup_intents += 1;
+    setupIntents.set(siId, si);
+    if (params.confirm !== 'true') return { status: 200, body: withExpansion(si, params) };
+    const outcome = judgeTestSetup(
+      { card_number: numbers.get(pm.id as string)!, exp_month: 12, exp_year: 2034, cvc: '123' },
+      new Date(),
+    );
+    if (outcome.status === 'requires_action') {
+      Object.assign(si, { status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+      return { status: 200, body: withExpansion(si, params) };
+    }
+    if (outcome.status === 'succeeded') {
+      Object.assign(si, {
+        status: 'succeeded',
+        payment_method: customer ? attach(pm, customer) : pm,
+      });
+      return { status: 200, body: withExpansion(si, params) };
+    }
+    const error = {
+      type: 'card_error',
+      code: outcome.code === 'insufficient_funds' ? 'card_declined' : outcome.code,
+      decline_code: outcome.code === 'card_declined' ? 'generic_decline' : outcome.code,
+      message: outcome.message,
+      doc_url: `https://stripe.com/docs/error-codes/${outcome.code}`,
+    };
+    Object.assign(si, { status: 'requires_payment_method', last_setup_error: error, payment_method: null });
+    return stripeError(402, { ...error, setup_intent: si, payment_method: pm });
+  }
+
+  function authenticateSetup(siId: string, outcome: 'succeeded' | 'failed') {
+    const si = setupIntents.get(siId);
+    if (si?.status !== 'requires_action') return;
+    const pm = si.payment_method as Record<string, unknown>;
+    if (outcome === 'succeeded')
+      Object.assign(si, {
+        status: 'succeeded',
+        next_action: null,
+        payment_method: si.customer ? attach(pm, si.customer as string) : pm,
+      });
+    else
+      Object.assign(si, {
+        status: 'requires_payment_method',
+        next_action: null,
+        payment_method: null,
+        last_setup_error: {
+          type: 'invalid_request_error',
+          code: 'setup_intent_authentication_failure',
+          message:
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        },
+      });
+  }
+
+  function detachPaymentMethod(pmId: string): Reply {
+    const pm = paymentMethods.get(pmId);
+    if (!pm) return missing('payment_method', 'PaymentMethod', pmId);
+    if (!pm.customer)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
+    pm.customer = null;
+    return { status: 200, body: pm };
   }
 
   function createPaymentIntent(params: Record<string, string>): Reply {
@@ -115,6 +253,18 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         param: 'payment_method',
         message: `No such PaymentMethod: '${pmId}'`,
       });
+    const customer = params.customer;
+    if (customer !== undefined && !customers.has(customer)) return missing('customer', 'customer', customer);
+    if ((customer ?? null) !== (pm.customer ?? null))
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message: customer
+          ? `The PaymentMethod ${pmId} does not belong to the Customer you supplied ${customer}.`
+          : `The PaymentMethod ${pmId} is attached to a Customer: pass that Customer to use it.`,
+      });
+    const offSession = params.off_session === 'true';
+    const number = numbers.get(pmId)!;
     const piId = id('pi');
     const pi: Record<string, unknown> = {
       id: piId,
@@ -127,6 +277,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       metadata: nested(params, 'metadata'),
       client_secret: `${piId}_secret_${randomBytes(8).toString('hex')}`,
       payment_method: pm,
+      customer: customer ?? null,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,
@@ -135,15 +286,34 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     created.payment_intents += 1;
     paymentIntents.set(piId, pi);
     if (params.confirm !== 'true') return { status: 200, body: withExpansion(pi, params) };
-    if (pmId === AUTHENTICATION_REQUIRED) {
+    const authenticationRequired = offSession
+      ? number === SAVED_CARD_TEST_CARDS.authenticateAlways
+      : ON_SESSION_AUTHENTICATION.has(number);
+    if (authenticationRequired && !offSession) {
       pi.status = 'requires_action';
       pi.next_action = { type: 'use_stripe_sdk' };
       return { status: 200, body: withExpansion(pi, params) };
     }
-    const outcome = judgeTestCard(
-      { card_number: CARDS[pmId]!, exp_month: 12, exp_year: 2034, cvc: '123' },
-      new Date(),
-    );
+    const outcome = authenticationRequired
+      ? null
+      : judgeTestCard({ card_number: number, exp_month: 12, exp_year: 2034, cvc: '123' }, new Date());
+    if (!outcome) {
+      // Off-session nobody can authenticate: Stripe declines with authentication_required.
+      const error = {
+        type: 'card_error',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        message: AUTHENTICATION_REQUIRED_MESSAGE,
+        charge: id('ch'),
+        doc_url: 'https://stripe.com/docs/error-codes/authentication-required',
+      };
+      Object.assign(pi, { status: 'requires_payment_method', last_payment_error: error });
+      return stripeError(402, {
+        ...error,
+        payment_intent: { ...pi, payment_method: null },
+        payment_method: pm,
+      });
+    }
     if (outcome.status === 'succeeded') {
       Object.assign(pi, { status: 'succeeded', amount_received: amount, latest_charge: id('ch') });
       return { status: 200, body: withExpansion(pi, params) };
@@ -216,6 +386,17 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   function route(method: string, path: string, params: Record<string, string>): Reply {
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(params);
+    if (method === 'POST' && path === '/v1/setup_intents') return createSetupIntent(params);
+    const detach = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/detach$/.exec(path);
+    if (method === 'POST' && detach) return detachPaymentMethod(detach[1]!);
+    const setup = /^\/v1\/setup_intents\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method === 'GET' && setup) {
+      const si = setupIntents.get(setup[1]!);
+      return si
+        ? { status: 200, body: withExpansion(si, params) }
+        : missing('intent', 'setup_intent', setup[1]);
+    }
     const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
     if (method === 'GET' && match) {
       const pi = paymentIntents.get(match[1]!);
@@ -296,6 +477,9 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     requests,
     created,
     paymentIntents,
+    setupIntents,
+    paymentMethods,
+    authenticateSetup,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -79,11 +79,12 @@ export function createSwitchingPaymentsProvider(options: {
       return options.current().provider;
     },
     createPayment: (input) => pick().createPayment(input),
-    retrievePayment: (id) => owner(id, 'tp_', 'payment').retrievePayment(id),
-    refund: (input) => owner(input.payment_id, 'tp_', 'payment').refund(input),
-    createSetup: (input) => pick().createSetup(input),
-    retrieveSetup: (id) => owner(id, 'ts_', 'setup').retrieveSetup(id),
-    chargeSaved: (input) => owner(input.saved_method_ref, 'tpm_', 'saved card').chargeSaved(input),
+    // async: a provider that is not configured is a rejected promise, as any other failure.
+    retrievePayment: async (id) => owner(id, 'tp_', 'payment').retrievePayment(id),
+    refund: async (input) => owner(input.payment_id, 'tp_', 'payment').refund(input),
+    createSetup: async (input) => pick().createSetup(input),
+    retrieveSetup: async (id) => owner(id, 'ts_', 'setup').retrieveSetup(id),
+    chargeSaved: async (input) => owner(input.saved_method_ref, 'tpm_', 'saved card').chargeSaved(input),
     detachSaved: async (ref) => {
       await owner(ref, 'tpm_', 'saved card').detachSaved?.(ref);
     },

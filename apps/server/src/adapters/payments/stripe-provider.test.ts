@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { createStripePaymentsProvider } from './stripe-provider';
 import {
+  type ChargeSavedInput,
   type CreatePaymentInput,
+  type CreateSetupInput,
   PaymentInputError,
   PaymentProviderError,
   type PaymentsProvider,
@@ -244,6 +246,243 @@ describe('createStripePaymentsProvider', () => {
   });
 });
 
+let k = 0;
+const setupInput = (
+  payment_method_id: string,
+  overrides: Partial<CreateSetupInput> = {},
+): CreateSetupInput => {
+  k += 1;
+  return {
+    idempotency_key: `booking-setup-${Date.now()}-${k}`,
+    description: 'Booking #7',
+    metadata: { booking_id: `booking-${k}` },
+    customer_email: 'member@example.com',
+    method: { payment_method_id },
+    ...overrides,
+  };
+};
+const chargeInput = (
+  saved_method_ref: string,
+  overrides: Partial<ChargeSavedInput> = {},
+): ChargeSavedInput => {
+  k += 1;
+  return {
+    saved_method_ref,
+    amount_cents: 9000,
+    currency: 'USD',
+    idempotency_key: `booking-charge-${Date.now()}-${k}`,
+    description: 'Booking #7',
+    metadata: { booking_id: `booking-${k}` },
+    receipt_email: 'member@example.com',
+    ...overrides,
+  };
+};
+
+describe('createStripePaymentsProvider: saved cards', () => {
+  it('saves a card with a Customer and a confirmed off-session SetupIntent, then charges it off-session', async () => {
+    const input = setupInput('pm_card_visa');
+    const setup = await stripe.createSetup(input);
+    expect(setup).toEqual({
+      id: expect.stringMatching(/^seti_/),
+      status: 'succeeded',
+      saved_method_ref: expect.stringMatching(/^cus_[0-9a-f]+\/pm_[0-9a-f]+$/),
+      card_brand: 'visa',
+      card_last4: '4242',
+      failure_message: null,
+      failure_code: null,
+      client_secret: null,
+    });
+    const [customerCall, setupCall] = fake.requests.slice(-2);
+    expect(customerCall).toMatchObject({ method: 'POST', path: '/v1/customers' });
+    expect(customerCall!.params).toMatchObject({
+      email: 'member@example.com',
+      'metadata[booking_id]': input.metadata.booking_id,
+    });
+    expect(customerCall!.idempotencyKey).toMatch(/^fundpath-setup-customer-[0-9a-f]{64}$/);
+    expect(setupCall).toMatchObject({
+      method: 'POST',
+      path: '/v1/setup_intents',
+      idempotencyKey: input.idempotency_key,
+    });
+    const [customer, pm] = setup.saved_method_ref!.split('/');
+    expect(setupCall!.params).toMatchObject({
+      customer,
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      usage: 'off_session',
+      'metadata[booking_id]': input.metadata.booking_id,
+    });
+    expect(fake.paymentMethods.get(pm!)).toMatchObject({ customer });
+    expect(await stripe.retrieveSetup(setup.id)).toEqual(setup);
+
+    const charge = chargeInput(setup.saved_method_ref!);
+    const paid = await stripe.chargeSaved(charge);
+    expect(paid).toEqual({
+      id: expect.stringMatching(/^pi_/),
+      status: 'succeeded',
+      amount_cents: 9000,
+      card_brand: 'visa',
+      card_last4: '4242',
+      failure_message: null,
+      failure_code: null,
+      client_secret: null,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/payment_intents',
+      idempotencyKey: charge.idempotency_key,
+    });
+    expect(fake.requests.at(-1)!.params).toMatchObject({
+      amount: '9000',
+      currency: 'usd',
+      customer,
+      payment_method: pm,
+      off_session: 'true',
+      confirm: 'true',
+      receipt_email: 'member@example.com',
+      'metadata[booking_id]': charge.metadata.booking_id,
+    });
+  });
+
+  it('a card declined at setup is a failed result with Stripe’s message; nothing is saved', async () => {
+    expect(await stripe.createSetup(setupInput('pm_card_chargeDeclined'))).toMatchObject({
+      id: expect.stringMatching(/^seti_/),
+      status: 'failed',
+      saved_method_ref: null,
+      card_last4: '0002',
+      failure_code: 'card_declined',
+      failure_message: 'Your card was declined.',
+    });
+  });
+
+  it('a card needing authentication hands back the SetupIntent’s client secret; the webhook or a read settles it', async () => {
+    const setup = await stripe.createSetup(setupInput('pm_card_authenticationRequiredOnSetup'));
+    expect(setup).toMatchObject({
+      status: 'requires_action',
+      saved_method_ref: null,
+      client_secret: expect.stringMatching(/^seti_.+_secret_/),
+    });
+    fake.authenticateSetup(setup.id, 'succeeded');
+    const done = await stripe.retrieveSetup(setup.id);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      saved_method_ref: expect.stringMatching(/^cus_.+\/pm_/),
+    });
+    // Once saved, off-session charges of this card need no authentication.
+    expect(await stripe.chargeSaved(chargeInput(done.saved_method_ref!))).toMatchObject({
+      status: 'succeeded',
+    });
+
+    const abandoned = await stripe.createSetup(setupInput('pm_card_authenticationRequiredOnSetup'));
+    fake.authenticateSetup(abandoned.id, 'failed');
+    expect(await stripe.retrieveSetup(abandoned.id)).toMatchObject({
+      status: 'failed',
+      saved_method_ref: null,
+      failure_code: 'setup_intent_authentication_failure',
+    });
+    await expect(stripe.retrieveSetup('seti_doesnotexist')).rejects.toBeInstanceOf(PaymentInputError);
+    await expect(stripe.retrieveSetup('../v1/customers')).rejects.toBeInstanceOf(PaymentInputError);
+  });
+
+  it('4000 0000 0000 0341 saves, then the off-session charge is declined (a failed result)', async () => {
+    const setup = await stripe.createSetup(setupInput('pm_card_chargeCustomerFail'));
+    expect(setup).toMatchObject({ status: 'succeeded', card_last4: '0341' });
+    expect(await stripe.chargeSaved(chargeInput(setup.saved_method_ref!))).toMatchObject({
+      id: expect.stringMatching(/^pi_/),
+      status: 'failed',
+      amount_cents: 9000,
+      card_last4: '0341',
+      failure_code: 'card_declined',
+      failure_message: 'Your card was declined.',
+    });
+  });
+
+  it('a card that needs authentication on every charge fails off-session with authentication_required', async () => {
+    const setup = await stripe.createSetup(setupInput('pm_card_authenticationRequired'));
+    expect(setup.status).toBe('requires_action');
+    fake.authenticateSetup(setup.id, 'succeeded');
+    const done = await stripe.retrieveSetup(setup.id);
+    expect(await stripe.chargeSaved(chargeInput(done.saved_method_ref!))).toMatchObject({
+      status: 'failed',
+      failure_code: 'authentication_required',
+      failure_message: 'Your card was declined. This transaction requires authentication.',
+      client_secret: null,
+    });
+  });
+
+  it('retries with the same keys reuse the Customer, the SetupIntent and the charge: Stripe makes each once', async () => {
+    const input = setupInput('pm_card_visa');
+    const before = { ...fake.created };
+    const first = await stripe.createSetup(input);
+    const again = await stripe.createSetup(input);
+    expect(again).toEqual(first);
+    expect(fake.created.customers).toBe(before.customers + 1);
+    expect(fake.created.setup_intents).toBe(before.setup_intents + 1);
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/setup_intents', replayed: true });
+
+    const charge = chargeInput(first.saved_method_ref!);
+    const [a, b] = await Promise.all([stripe.chargeSaved(charge), stripe.chargeSaved(charge)]);
+    expect(b).toEqual(a);
+    expect(await stripe.chargeSaved(charge)).toEqual(a);
+    expect(fake.created.payment_intents).toBe(before.payment_intents + 1);
+    await expect(stripe.chargeSaved({ ...charge, amount_cents: 100 })).rejects.toBeInstanceOf(
+      PaymentInputError,
+    );
+    // A declined setup replays as declined.
+    const declined = setupInput('pm_card_chargeDeclined');
+    expect(await stripe.createSetup(declined)).toEqual(await stripe.createSetup(declined));
+  });
+
+  it('a charge of a saved card is refunded through refund()', async () => {
+    const setup = await stripe.createSetup(setupInput('pm_card_mastercard'));
+    const paid = await stripe.chargeSaved(chargeInput(setup.saved_method_ref!, { amount_cents: 4000 }));
+    expect(
+      await stripe.refund({
+        payment_id: paid.id,
+        amount_cents: 1500,
+        idempotency_key: `refund-${paid.id}-1`,
+      }),
+    ).toMatchObject({ status: 'succeeded', amount_cents: 1500 });
+    await expect(
+      stripe.refund({ payment_id: paid.id, amount_cents: 2501, idempotency_key: `refund-${paid.id}-2` }),
+    ).rejects.toBeInstanceOf(PaymentInputError);
+    expect(
+      await stripe.refund({
+        payment_id: paid.id,
+        amount_cents: 2500,
+        idempotency_key: `refund-${paid.id}-3`,
+      }),
+    ).toMatchObject({ amount_cents: 2500 });
+  });
+
+  it('detaches a saved card (idempotent); a detached card cannot be charged', async () => {
+    const setup = await stripe.createSetup(setupInput('pm_card_visa'));
+    const ref = setup.saved_method_ref!;
+    await stripe.detachSaved!(ref);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_methods/${ref.split('/')[1]}/detach`,
+    });
+    expect(fake.paymentMethods.get(ref.split('/')[1]!)).toMatchObject({ customer: null });
+    await stripe.detachSaved!(ref);
+    await stripe.detachSaved!('cus_nobody/pm_nothing');
+    await expect(stripe.chargeSaved(chargeInput(ref))).rejects.toBeInstanceOf(PaymentInputError);
+  });
+
+  it('refuses a raw card number, a test-provider card and a malformed reference before anything reaches Stripe', async () => {
+    const count = fake.requests.length;
+    await expect(
+      stripe.createSetup({
+        ...setupInput('pm_card_visa'),
+        method: { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+      }),
+    ).rejects.toBeInstanceOf(PaymentInputError);
+    for (const ref of ['tpm_0123456789abcdef01234567', 'pm_card_visa', '4242424242424242', 'cus_1/../pm_2'])
+      await expect(stripe.chargeSaved(chargeInput(ref))).rejects.toBeInstanceOf(PaymentInputError);
+    expect(fake.requests.length).toBe(count);
+    expect(JSON.stringify(fake.requests)).not.toContain('4242424242424242');
+  });
+});
+
 describe('Stripe webhooks', () => {
   const sdk = new Stripe(SECRET_KEY);
   const event = (type: string, object: Record<string, unknown>) =>
@@ -302,6 +541,45 @@ describe('Stripe webhooks', () => {
       type: 'other',
       provider_type: 'customer.created',
       payment_id: null,
+    });
+  });
+
+  it('verifies and maps setup_intent.succeeded and setup_intent.setup_failed with the setup id', () => {
+    const succeeded = event('setup_intent.succeeded', {
+      id: 'seti_1',
+      object: 'setup_intent',
+      customer: 'cus_1',
+      payment_method: 'pm_1',
+      status: 'succeeded',
+      metadata: { booking_id: 'b-1' },
+    });
+    expect(stripe.parseWebhook(Buffer.from(succeeded), signed(succeeded))).toEqual({
+      id: 'evt_setup_intentsucceeded',
+      type: 'setup.succeeded',
+      provider_type: 'setup_intent.succeeded',
+      setup_id: 'seti_1',
+      payment_id: null,
+      amount_cents: null,
+      metadata: { booking_id: 'b-1' },
+      failure_message: null,
+    });
+    const failed = event('setup_intent.setup_failed', {
+      id: 'seti_2',
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      last_setup_error: { message: 'Your card was declined.' },
+      metadata: { booking_id: 'b-2' },
+    });
+    expect(stripe.parseWebhook(Buffer.from(failed), signed(failed))).toMatchObject({
+      type: 'setup.failed',
+      setup_id: 'seti_2',
+      metadata: { booking_id: 'b-2' },
+      failure_message: 'Your card was declined.',
+    });
+    const noMessage = event('setup_intent.setup_failed', { id: 'seti_3', metadata: {} });
+    expect(stripe.parseWebhook(Buffer.from(noMessage), signed(noMessage))).toMatchObject({
+      type: 'setup.failed',
+      failure_message: 'The card could not be saved.',
     });
   });
 

@@ -87,14 +87,16 @@ export function judgeTestCard(
 
 /** What Stripe test mode does when a card is saved (a SetupIntent confirmed with it). */
 export type TestSetupOutcome =
-  | {
-      status: 'succeeded' | 'requires_action';
-      brand: CardBrand | null;
-      last4: string;
-      /** How a later charge of the saved card ends: null = it succeeds. */
-      charge_decline_code: 'card_declined' | 'authentication_required' | null;
-    }
+  | ({ status: 'succeeded' } & SavedTestCard)
+  | ({ status: 'requires_action' } & SavedTestCard)
   | Extract<TestCardOutcome, { status: 'failed' }>;
+
+interface SavedTestCard {
+  brand: CardBrand | null;
+  last4: string;
+  /** How a later charge of the saved card ends: null = it succeeds. */
+  charge_decline_code: 'card_declined' | 'authentication_required' | null;
+}
 
 /**
  * Judges a card being saved: the checks and declines of a payment (a card declined when paid with

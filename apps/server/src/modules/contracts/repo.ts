@@ -243,3 +243,45 @@ export async function findVersionById(db: Db, id: string) {
     .limit(1);
   return row;
 }
+
+/** The live (not archived) template of a kind: the most recently created when there are several. */
+export async function liveTemplateOfKind(db: Db, kind: TemplateRow['kind']) {
+  const [row] = await db
+    .select()
+    .from(contractTemplates)
+    .where(and(eq(contractTemplates.kind, kind), sql`${contractTemplates.archived_at} is null`))
+    .orderBy(desc(contractTemplates.created_at), desc(contractTemplates.id))
+    .limit(1);
+  return row;
+}
+
+/** A signed record with the template its request came from (kind and current version). */
+export async function signedWithTemplate(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      signed: signedContracts,
+      template_id: contractTemplates.id,
+      kind: contractTemplates.kind,
+      current_version: contractTemplates.current_version,
+      archived_at: contractTemplates.archived_at,
+    })
+    .from(signedContracts)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signedContracts.request_id))
+    .innerJoin(contractTemplates, eq(contractTemplates.id, signatureRequests.template_id))
+    .where(eq(signedContracts.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The latest record a user signed of a template kind (for linking a seeded or earlier signature). */
+export async function latestSignedOfKind(db: Db, userId: string, kind: TemplateRow['kind']) {
+  const [row] = await db
+    .select({ id: signedContracts.id })
+    .from(signedContracts)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signedContracts.request_id))
+    .innerJoin(contractTemplates, eq(contractTemplates.id, signatureRequests.template_id))
+    .where(and(eq(signedContracts.signer_id, userId), eq(contractTemplates.kind, kind)))
+    .orderBy(desc(signedContracts.signed_at))
+    .limit(1);
+  return row?.id;
+}

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  type ContractKind,
   type ContractTemplate,
   type ContractTemplateDetail,
   type ContractTemplatePatch,
@@ -622,4 +623,120 @@ export async function contractsOfUser(db: Db, userId: string) {
     }),
     signed: signed.map(({ signature_png_base64: _p, ...rest }) => rest),
   };
+}
+
+// ---- self-service signing (the marketplace's specialist agreement) ----------------------------
+
+export interface CurrentContract {
+  template_id: string;
+  title: string;
+  version: number;
+  format: 'markdown' | 'text';
+  /** The text as it would be signed now (variables filled for the user). */
+  document_text: string;
+}
+
+/** The current version of the live template of `kind`, rendered for `user` now; nothing is stored. */
+export async function currentContractFor(
+  db: Db,
+  kind: ContractKind,
+  user: { display_name: string; email: string },
+  now = new Date(),
+): Promise<CurrentContract> {
+  const template = await repo.liveTemplateOfKind(db, kind);
+  if (!template) throw notFound('No contract of this kind is published yet');
+  const version = await repo.findVersion(db, template.id, template.current_version);
+  if (!version) throw new AppError('CONFLICT', 'The template has no current version');
+  return {
+    template_id: template.id,
+    title: template.name,
+    version: version.version,
+    format: version.format,
+    document_text: renderContract(version.body, {
+      client_name: user.display_name,
+      client_email: user.email,
+      date: dateText(now),
+      company_name: COMPANY_NAME,
+    }),
+  };
+}
+
+/** A signed record and whether it is of the current version of its (live) template. */
+export interface SignedRecordState {
+  id: string;
+  kind: ContractKind;
+  version: number;
+  current_version: number;
+  signed_current: boolean;
+  typed_name: string;
+  signer_id: string;
+  signed_at: Date;
+}
+
+export async function signedRecordState(db: Db, id: string): Promise<SignedRecordState | undefined> {
+  const row = await repo.signedWithTemplate(db, id);
+  if (!row) return undefined;
+  return {
+    id: row.signed.id,
+    kind: row.kind,
+    version: row.signed.version,
+    current_version: row.current_version,
+    signed_current: row.archived_at === null && row.signed.version === row.current_version,
+    typed_name: row.signed.typed_name,
+    signer_id: row.signed.signer_id,
+    signed_at: row.signed.signed_at,
+  };
+}
+
+/** The id of the latest record `userId` signed of a template kind, if any. */
+export const latestSignedOfKind = (db: Db, userId: string, kind: ContractKind) =>
+  repo.latestSignedOfKind(db, userId, kind);
+
+/**
+ * Signs the current version of the live template of `kind` as the signed-in actor, with no link
+ * to mail: a request made by and for the signer (its token lives only in this call), then
+ * {@link sign}, so the record, PDF, hashes and audit are exactly those of signing by link.
+ */
+export async function signCurrentVersion(
+  ctx: Ctx,
+  storage: Storage,
+  kind: ContractKind,
+  input: { typed_name: string },
+): Promise<SignedRecordState> {
+  const actor = requireActor(ctx);
+  const template = await repo.liveTemplateOfKind(ctx.db, kind);
+  if (!template) throw notFound('No contract of this kind is published yet');
+  const version = await repo.findVersion(ctx.db, template.id, template.current_version);
+  if (!version) throw new AppError('CONFLICT', 'The template has no current version');
+  const current = await currentContractFor(ctx.db, kind, actor);
+  const token = newToken();
+  const request = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertRequest(tx, {
+      template_id: template.id,
+      version_id: version.id,
+      recipient_id: actor.id,
+      title: template.name,
+      format: version.format,
+      rendered_body: current.document_text,
+      token_hash: sha256(token),
+      message: null,
+      expires_at: null,
+      created_by: actor.id,
+    });
+    await recordAudit(
+      ctx,
+      {
+        action: 'signature_request.self_service',
+        target_type: 'signature_request',
+        target_id: row.id,
+        target_label: `${template.name} v${version.version} → ${actor.email}`,
+        after: { template_id: template.id, version: version.version, recipient_id: actor.id },
+      },
+      tx,
+    );
+    return row;
+  });
+  await sign(ctx, storage, token, { typed_name: input.typed_name, agree: true });
+  const signed = await repo.findSignedByRequest(ctx.db, request.id);
+  return (await signedRecordState(ctx.db, signed!.id))!;
 }

@@ -66,6 +66,10 @@ export const specialistProfiles = pgTable(
     uniqueIndex('specialist_profiles_link_code_key').on(t.link_code),
     index('specialist_profiles_status_idx').on(t.status, t.approved_at),
     check('specialist_profiles_counters', sql`${t.profile_views} >= 0 and ${t.qr_scans} >= 0`),
+    check(
+      'specialist_profiles_enums',
+      sql`${t.status} in ('pending_review', 'approved', 'suspended', 'rejected') and ${t.location_mode} in ('online', 'in_person', 'both')`,
+    ),
   ],
 );
 
@@ -113,6 +117,7 @@ export const specialistServices = pgTable(
   },
   (t) => [
     index('specialist_services_specialist_idx').on(t.specialist_id, t.sort),
+    check('specialist_services_mode', sql`${t.mode} in ('online', 'in_person')`),
     check(
       'specialist_services_ranges',
       sql`${t.duration_minutes} between 5 and 720 and ${t.price_cents} >= 0 and ${t.buffer_before_minutes} between 0 and 240 and ${t.buffer_after_minutes} between 0 and 240`,

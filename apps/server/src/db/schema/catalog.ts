@@ -95,6 +95,11 @@ export const products = pgTable(
     in_stock: boolean('in_stock').notNull().default(true),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').$type<ProductStatus>().notNull().default('draft'),
+    /**
+     * The affiliate commission on this product in basis points, over the tier or default rate;
+     * null: the affiliate's tier (or the default) decides. Frozen on the order line at the sale.
+     */
+    commission_rate_bps: integer('commission_rate_bps'),
     /** A generated column over title and SKU, for storefront search (categories filter separately). */
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(sku, ''))`,
@@ -110,6 +115,10 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     check('products_price_nonneg', sql`${t.price_cents} >= 0`),
     check('products_inventory_nonneg', sql`${t.inventory_quantity} >= 0`),
+    check(
+      'products_commission_rate_bps',
+      sql`${t.commission_rate_bps} is null or ${t.commission_rate_bps} between 0 and 10000`,
+    ),
   ],
 );
 

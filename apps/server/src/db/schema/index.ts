@@ -13,6 +13,7 @@ export * from './files';
 export * from './idempotency';
 export * from './journey';
 export * from './mail';
+export * from './marketplace';
 export * from './notifications';
 export * from './orders';
 export * from './payments';

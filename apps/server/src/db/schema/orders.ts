@@ -105,6 +105,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     line_total_cents: integer('line_total_cents').notNull(),
     restocked_quantity: integer('restocked_quantity').notNull().default(0),
+    /** The product's own commission rate at the sale (null: the tier or default rate applied). */
+    commission_rate_bps: integer('commission_rate_bps'),
     position: integer('position').notNull().default(0),
     created_at: at('created_at').notNull().defaultNow(),
   },

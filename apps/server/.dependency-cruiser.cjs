@@ -19,7 +19,7 @@ const TEST = '\\.test\\.ts$';
 const LAYERS = [
   ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'files', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
   ['journey', 'contracts', 'catalog', 'affiliates'], // affiliates: codes, attribution cookie, clicks (5/8); catalog: commerce stores and products (4/8); journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
-  ['application', 'orders', 'travel'], // travel: packages, bookings, travel sites (5/8); application fields and answers; commerce orders, customers (read the catalog)
+  ['application', 'orders', 'travel', 'marketplace'], // marketplace: specialists, services, hours, discovery (6/8); travel: packages, bookings, travel sites (5/8); application fields and answers; commerce orders, customers (read the catalog)
   ['tasks', 'credit', 'cart'], // work on the journey: tasks, credit reports; the commerce cart and checkout (reserve stock through catalog, place orders through orders)
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
@@ -46,6 +46,7 @@ const TABLES = {
   health: [],
   jobs: [],
   journey: ['journey'],
+  marketplace: ['marketplace'],
   notifications: ['notifications'],
   orders: ['orders'],
   people: ['people'],

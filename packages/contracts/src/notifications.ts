@@ -15,6 +15,7 @@ export const notificationTypes = [
   'step.sent_back',
   'credit.report_pulled',
   'order.paid',
+  'marketplace.specialist_reviewed',
   'announcement',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -81,6 +82,12 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> 
     description: 'A buyer paid for an order in your store.',
     defaults: { in_app: true, email: true },
     audience: ['client'],
+  },
+  'marketplace.specialist_reviewed': {
+    label: 'Profile review',
+    description: 'An admin approved, rejected, suspended or reinstated your specialist profile.',
+    defaults: { in_app: true, email: true },
+    audience: ['specialist'],
   },
   announcement: {
     label: 'Announcements',

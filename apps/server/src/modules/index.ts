@@ -23,6 +23,7 @@ import { filesPlugin } from './files';
 import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
+import { marketplacePlugin } from './marketplace';
 import { notificationsPlugin } from './notifications';
 import { ordersPlugin } from './orders';
 import { peopleRoutes } from './people';
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(ordersPlugin); // orders, customers, owner and admin views (4/8)
   await app.register(travelPlugin); // travel packages, bookings, affiliates' travel sites (5/8)
+  await app.register(marketplacePlugin); // specialists, services, hours, slots, discovery, likes (6/8)
   await app.register(taskRoutes);
   await app.register(cartPlugin); // cart, checkout, payment webhooks (4/8)
   await app.register(creditRoutes);

@@ -17,6 +17,7 @@ import { seedContractsDemo } from './contracts-demo';
 import { seedDemoUsers } from './demo-users';
 import { seedFundingDemo } from './funding-demo';
 import { ensureJourneyContent } from './journey';
+import { seedMarketplaceDemo } from './marketplace-demo';
 import { seedNotificationsDemo } from './notifications-demo';
 import { seedPeopleDemo } from './people-demo';
 import { seedPermissionsDemo } from './permissions-demo';
@@ -36,6 +37,7 @@ export { seedContractsDemo } from './contracts-demo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
 export { ensureJourneyContent, JOURNEY } from './journey';
+export { MARKETPLACE_DEMO_USERS, seedMarketplaceDemo } from './marketplace-demo';
 export { seedNotificationsDemo } from './notifications-demo';
 export { seedPeopleDemo } from './people-demo';
 export { seedPermissionsDemo } from './permissions-demo';
@@ -70,6 +72,7 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedCommerceOrdersDemo(db); // two months of orders, refunds and carts in Jordan's shop (4/8)
   await seedCommissionsDemo(db); // affiliate codes, referred orders and coach referrals in the ledger, a paid payout (5/8)
   await seedTravelDemo(db); // travel packages, departures, bookings in every status, Alex's travel site (5/8)
+  await seedMarketplaceDemo(db); // categories, default hours, six approved specialists and one in review, likes (6/8)
   return users;
 }
 

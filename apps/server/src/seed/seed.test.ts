@@ -8,6 +8,7 @@ import { ANALYTICS_DEMO_CLIENTS, ANALYTICS_DEMO_TICKETS } from './analytics-demo
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 import { FUNDING_DEMO_CLIENTS } from './funding-demo';
 import { seedAll } from './index';
+import { MARKETPLACE_DEMO_USERS } from './marketplace-demo';
 import { PEOPLE_DEMO_USERS } from './people-demo';
 import { seedSupportDemo } from './support-demo';
 
@@ -83,7 +84,8 @@ describe('seedAll (what a start runs)', () => {
           DEMO_ACCOUNTS.length +
           FUNDING_DEMO_CLIENTS.length +
           PEOPLE_DEMO_USERS +
-          ANALYTICS_DEMO_CLIENTS.length,
+          ANALYTICS_DEMO_CLIENTS.length +
+          MARKETPLACE_DEMO_USERS,
         tickets: 4 + ANALYTICS_DEMO_TICKETS.length,
         conversations: 2,
       });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 /**
  * A card number or security code sent to the server (the test provider's checkout body) never
  * reaches a log line: not from a handler logging the body or the payment, not from a failed
- * request, not from the payment itself.
+ * request, not from the payment itself, not from saving the card or charging it later.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -48,13 +48,33 @@ describe('card details and the logs', () => {
         method: body.payment,
       });
       req.log.info({ result }, 'paid');
-      return { id: result.id };
+      // A booking as the marketplace might write it: saves the card, logs it, charges it later.
+      const setup = await app.deps.payments.createSetup({
+        idempotency_key: `log-check-setup-${Date.now()}`,
+        description: 'Log check booking',
+        metadata: {},
+        customer_email: 'member@example.com',
+        method: body.payment,
+      });
+      req.log.info({ setup, method: body.payment }, 'card saved');
+      const charged = await app.deps.payments.chargeSaved({
+        saved_method_ref: setup.saved_method_ref!,
+        amount_cents: 2500,
+        currency: 'usd',
+        idempotency_key: `log-check-charge-${Date.now()}`,
+        description: 'Log check booking',
+        metadata: {},
+      });
+      req.log.info({ charged }, 'saved card charged');
+      await app.deps.payments.detachSaved?.(setup.saved_method_ref!);
+      return { id: result.id, setup: setup.status, charged: charged.status };
     });
     await app.ready();
     try {
       const payment = { card_number: SPACED, exp_month: 12, exp_year: 2040, cvc: CVC };
       const paid = await app.inject({ method: 'POST', url: '/api/test/pay', payload: { payment } });
       expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toMatchObject({ setup: 'succeeded', charged: 'succeeded' });
 
       const user = await makeUser(t.db, 'client');
       // The real checkout route (whatever it answers), a body that is not JSON, a failed validation.
@@ -78,6 +98,8 @@ describe('card details and the logs', () => {
 
       const text = lines.join('');
       expect(text).toContain('checkout body');
+      expect(text).toContain('card saved');
+      expect(text).toContain('saved card charged');
       expect(text).toContain('[redacted]');
       expect(text).toContain('"card_last4":"5556"');
       for (const secret of [CARD, SPACED, `"${CVC}"`]) expect(text).not.toContain(secret);

@@ -196,8 +196,9 @@ function verifySignature(rawBody: Buffer, header: string | undefined, secret: st
 /**
  * The offline provider `npm start` uses: behaves like Stripe test mode (4242 4242 4242 4242
  * succeeds, Stripe's decline test cards decline with Stripe's messages) and charges nothing.
- * Payments live in `test_payments`, so an idempotent retry after a restart still gets the payment
- * it made; a card's number and security code are judged and forgotten (brand and last four stay).
+ * Payments live in `test_payments` and saved cards in `test_payment_setups`, so an idempotent retry
+ * after a restart still gets the payment or setup it made; a card's number and security code are
+ * judged and forgotten (brand, last four and, for a saved card, expiry stay).
  */
 export function createTestPaymentsProvider(options: TestPaymentsOptions): PaymentsProvider {
   const { db, webhookSecret } = options;

@@ -184,7 +184,10 @@ describe('preferences', () => {
     const staffTypes = (await as(stepsCoach, 'GET', '/api/notifications/preferences')).json().preferences;
     expect(staffTypes.map((p: { type: string }) => p.type)).toContain('step.submitted');
     const marketplace = (await as(specialist, 'GET', '/api/notifications/preferences')).json().preferences;
-    expect(marketplace.map((p: { type: string }) => p.type)).toEqual(['announcement']);
+    expect(marketplace.map((p: { type: string }) => p.type)).toEqual([
+      'marketplace.specialist_reviewed',
+      'announcement',
+    ]);
 
     const refused = await as(client, 'PUT', '/api/notifications/preferences', {
       preferences: [{ type: 'ticket.assigned', in_app: false, email: false }],

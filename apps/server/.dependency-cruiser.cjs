@@ -20,7 +20,8 @@ const LAYERS = [
   ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'files', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
   ['journey', 'contracts', 'catalog', 'affiliates'], // affiliates: codes, attribution cookie, clicks (5/8); catalog: commerce stores and products (4/8); journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
   ['application', 'orders', 'travel', 'marketplace'], // marketplace: specialists, services, hours, discovery (6/8); travel: packages, bookings, travel sites (5/8); application fields and answers; commerce orders, customers (read the catalog)
-  ['tasks', 'credit', 'cart'], // work on the journey: tasks, credit reports; the commerce cart and checkout (reserve stock through catalog, place orders through orders)
+  ['tasks', 'credit', 'cart', 'bookings'], // bookings: marketplace bookings over the marketplace's slots (6/8)
+  // tasks, credit, cart: work on the journey: tasks, credit reports; the commerce cart and checkout (reserve stock through catalog, place orders through orders)
   ['coaching'], // journey progress: start, complete, approvals, routing
   ['ai', 'support'], // the coach and support read everything below
   ['notifications', 'people', 'analytics', 'sync', 'compliance', 'commissions'], // commissions: the one ledger, listening to every domain's sales (5/8); compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
@@ -47,6 +48,7 @@ const TABLES = {
   jobs: [],
   journey: ['journey'],
   marketplace: ['marketplace'],
+  bookings: ['bookings'],
   notifications: ['notifications'],
   orders: ['orders'],
   people: ['people'],

@@ -10,6 +10,7 @@ import { aiPlugin } from './ai';
 import { analyticsRoutes } from './analytics';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
+import { bookingsBusy, bookingsPlugin } from './bookings';
 import { brandRoutes } from './brand';
 import { cartPlugin } from './cart';
 import { catalogPlugin } from './catalog';
@@ -52,9 +53,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(ordersPlugin); // orders, customers, owner and admin views (4/8)
   await app.register(travelPlugin); // travel packages, bookings, affiliates' travel sites (5/8)
-  await app.register(marketplacePlugin); // specialists, services, hours, slots, discovery, likes (6/8)
+  await app.register(marketplacePlugin, { busy: bookingsBusy }); // specialists, services, hours, slots, discovery, likes (6/8)
   await app.register(taskRoutes);
   await app.register(cartPlugin); // cart, checkout, payment webhooks (4/8)
+  await app.register(bookingsPlugin); // marketplace bookings: requests, saved cards, charges on acceptance (6/8)
   await app.register(creditRoutes);
   await app.register(fundingRoutes); // banks and qualification messages (3/8 admin console)
   await app.register(coachingPlugin);

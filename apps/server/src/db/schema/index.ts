@@ -1,6 +1,7 @@
 export * from './affiliates';
 export * from './ai';
 export * from './application';
+export * from './bookings';
 export * from './brands';
 export * from './cart';
 export * from './catalog';

@@ -27,7 +27,7 @@ import { users } from './users';
 /**
  * The wellness marketplace (issue 6/8, ADR 016): specialists' profiles, services and
  * availability, the platform's service categories and default hours, likes and profile views.
- * Bookings and chat live in their own module's file (migration 0029). Money is integer cents;
+ * Bookings live in their own module's file (bookings.ts, migration 0027). Money is integer cents;
  * weekly hours are wall-clock `HH:MM` ranges in the specialist's own time zone.
  */
 

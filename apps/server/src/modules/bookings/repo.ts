@@ -1,0 +1,149 @@
+/** Queries of marketplace bookings and their timeline. */
+import { HOLDING_STATUSES, type MarketplaceBookingStatus } from '@fundpath/contracts/marketplace-bookings';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { marketplaceBookingEvents, marketplaceBookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/users';
+import type { Db } from '../../platform/db';
+
+export type BookingRow = typeof marketplaceBookings.$inferSelect;
+export type NewBookingRow = typeof marketplaceBookings.$inferInsert;
+export type EventRow = typeof marketplaceBookingEvents.$inferSelect;
+
+const t = marketplaceBookings;
+
+/** Serialises every slot check + insert/move of one specialist (until the transaction ends). */
+export async function lockSpecialistCalendar(db: Db, specialistId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`marketplace-calendar:${specialistId}`}))`);
+}
+
+export async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
+  const q = db.select().from(t).where(eq(t.id, id)).limit(1);
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function findByRequestKey(db: Db, memberId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.member_id, memberId), eq(t.request_key, key)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless the number is taken (then undefined: draw another). */
+export async function insertBooking(db: Db, row: NewBookingRow) {
+  const [created] = await db.insert(t).values(row).onConflictDoNothing({ target: t.number }).returning();
+  return created;
+}
+
+export async function updateBooking(db: Db, id: string, set: Partial<NewBookingRow>) {
+  const [row] = await db.update(t).set(set).where(eq(t.id, id)).returning();
+  return row!;
+}
+
+export async function addEvent(
+  db: Db,
+  bookingId: string,
+  kind: string,
+  message: string,
+  actorId: string | null,
+) {
+  await db
+    .insert(marketplaceBookingEvents)
+    .values({ booking_id: bookingId, kind, message, actor_id: actorId });
+}
+
+export async function eventsOf(db: Db, bookingId: string) {
+  return db
+    .select()
+    .from(marketplaceBookingEvents)
+    .where(eq(marketplaceBookingEvents.booking_id, bookingId))
+    .orderBy(asc(marketplaceBookingEvents.created_at), asc(marketplaceBookingEvents.id));
+}
+
+/** Bookings holding their slot that overlap [from, to] (with their buffers), per specialist. */
+export async function holdingBetween(db: Db, specialistIds: readonly string[], from: Date, to: Date) {
+  if (specialistIds.length === 0) return [];
+  return db
+    .select({
+      id: t.id,
+      specialist_id: t.specialist_id,
+      start_at: t.start_at,
+      end_at: t.end_at,
+      buffer_before_minutes: t.buffer_before_minutes,
+      buffer_after_minutes: t.buffer_after_minutes,
+    })
+    .from(t)
+    .where(
+      and(
+        inArray(t.specialist_id, [...specialistIds]),
+        inArray(t.status, [...HOLDING_STATUSES]),
+        // A generous window: a booking's buffers (≤ 4 h each) and its whole day count for the cap.
+        lt(t.start_at, new Date(to.getTime() + 36 * 3_600_000)),
+        gt(t.end_at, new Date(from.getTime() - 36 * 3_600_000)),
+      ),
+    );
+}
+
+export interface ListFilter {
+  memberId?: string;
+  specialistId?: string;
+  status?: MarketplaceBookingStatus | undefined;
+  when: 'upcoming' | 'past' | 'all';
+  from?: Date | undefined;
+  to?: Date | undefined;
+  q?: string | undefined;
+  now: Date;
+  page: number;
+  perPage: number;
+}
+
+export async function listBookings(db: Db, f: ListFilter) {
+  const where: SQL[] = [];
+  if (f.memberId) where.push(eq(t.member_id, f.memberId));
+  if (f.specialistId) where.push(eq(t.specialist_id, f.specialistId));
+  if (f.status) where.push(eq(t.status, f.status));
+  if (f.from) where.push(gt(t.end_at, f.from));
+  if (f.to) where.push(lt(t.start_at, f.to));
+  if (f.when === 'upcoming') {
+    where.push(gt(t.end_at, f.now));
+    where.push(inArray(t.status, [...HOLDING_STATUSES]));
+  }
+  if (f.when === 'past')
+    where.push(or(lt(t.end_at, f.now), sql`${t.status} not in ('requested', 'confirmed')`)!);
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(t.number, like), ilike(t.service_name, like))!);
+  }
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(cond)
+      .orderBy(f.when === 'upcoming' ? asc(t.start_at) : desc(t.start_at), asc(t.id))
+      .limit(f.perPage)
+      .offset((f.page - 1) * f.perPage),
+    db.select({ n: count() }).from(t).where(cond),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Requests past their answer-by time (the sweep expires them). */
+export async function expiredRequests(db: Db, now: Date, limit = 200) {
+  return db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.status, 'requested'), lt(t.expires_at, now)))
+    .limit(limit);
+}
+
+export async function displayNames(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, display_name: users.display_name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.display_name]));
+}

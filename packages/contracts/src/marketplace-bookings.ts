@@ -1,0 +1,154 @@
+/**
+ * Marketplace bookings (issue 6/8, ADR 016 "Bookings"): a member requests a free slot of a
+ * specialist's service, the card is saved at request and charged when the specialist confirms.
+ * Money is integer cents, fees basis points, instants ISO-8601.
+ */
+import { z } from 'zod';
+import { paymentInputSchema } from './ecommerce';
+
+const success = z.literal('success');
+
+export const marketplaceBookingStatuses = [
+  'requested',
+  'confirmed',
+  'completed',
+  'no_show',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
+export type MarketplaceBookingStatus = (typeof marketplaceBookingStatuses)[number];
+/** Statuses that hold their slot in the specialist's calendar. */
+export const HOLDING_STATUSES = [
+  'requested',
+  'confirmed',
+] as const satisfies readonly MarketplaceBookingStatus[];
+
+export const marketplacePaymentStatuses = [
+  'card_pending',
+  'card_saved',
+  'charged',
+  'charge_failed',
+  'refunded',
+  'partially_refunded',
+  'released',
+] as const;
+export type MarketplacePaymentStatus = (typeof marketplacePaymentStatuses)[number];
+
+/** A request not answered in this time expires (its slot and card are released). */
+export const REQUEST_TTL_HOURS = 24;
+/** A member who cancels at least this long before the start gets everything back; later, nothing. */
+export const FREE_CANCEL_HOURS = 24;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine((s) => !s.includes('\u0000'), 'Text cannot contain NUL characters')
+    .transform((s) => s.trim());
+
+export const bookingRequestSchema = z.object({
+  service_id: z.uuid('Service not found'),
+  start: z.iso.datetime({ offset: true, message: 'Pick a slot' }),
+  /** The member's zone, to show times back to them. */
+  time_zone: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone'),
+  note: text(1000).default(''),
+  payment: paymentInputSchema,
+});
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+export const bookingReasonSchema = z.object({ reason: text(500).default('') });
+export const bookingDeclineSchema = z.object({
+  reason: text(500).pipe(z.string().min(1, 'Tell the member why')),
+});
+export const bookingRescheduleSchema = z.object({
+  start: z.iso.datetime({ offset: true, message: 'Pick a slot' }),
+  reason: text(500).default(''),
+});
+export const bookingOutcomeSchema = z.object({ outcome: z.enum(['completed', 'no_show']) });
+
+export const bookingEventSchema = z.object({
+  at: z.string(),
+  kind: z.string(),
+  message: z.string(),
+});
+
+export const marketplaceBookingSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(marketplaceBookingStatuses),
+  service: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    duration_minutes: z.number().int(),
+    mode: z.string(),
+  }),
+  specialist: z.object({ id: z.string(), display_name: z.string(), time_zone: z.string() }),
+  member: z.object({ id: z.string(), display_name: z.string() }),
+  start: z.string(),
+  end: z.string(),
+  member_time_zone: z.string(),
+  note: z.string(),
+  price_cents: z.number().int(),
+  platform_fee_cents: z.number().int(),
+  /** What the specialist earns: price minus the platform fee. */
+  specialist_earnings_cents: z.number().int(),
+  currency: z.string(),
+  requires_confirmation: z.boolean(),
+  expires_at: z.string().nullable(),
+  reason: z.string(),
+  payment: z.object({
+    status: z.enum(marketplacePaymentStatuses),
+    card_brand: z.string().nullable(),
+    card_last4: z.string().nullable(),
+    charged_cents: z.number().int(),
+    refunded_cents: z.number().int(),
+    /** Stripe, while the card needs 3-D Secure: the browser confirms the SetupIntent with it. */
+    client_secret: z.string().nullable(),
+    failure_message: z.string().nullable(),
+  }),
+  /** What the viewer may do now. */
+  actions: z.array(z.enum(['accept', 'decline', 'cancel', 'reschedule', 'complete', 'no_show'])),
+  events: z.array(bookingEventSchema),
+  created_at: z.string(),
+});
+export type MarketplaceBooking = z.infer<typeof marketplaceBookingSchema>;
+
+export const bookingResponseSchema = z.object({
+  status: success,
+  booking: marketplaceBookingSchema,
+  message: z.string(),
+});
+
+export const bookingListQuerySchema = z.object({
+  as: z.enum(['member', 'specialist']).default('member'),
+  status: z.enum(marketplaceBookingStatuses).optional(),
+  /** upcoming: starts after now and holding; past: everything else. */
+  when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const adminBookingListQuerySchema = bookingListQuerySchema.omit({ as: true }).extend({
+  q: text(100).optional(),
+});
+
+export const bookingListResponseSchema = z.object({
+  status: success,
+  bookings: z.array(marketplaceBookingSchema.omit({ events: true })),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});

@@ -324,6 +324,37 @@ describe('rules after the request', () => {
   });
 });
 
+describe('the commission ledger', () => {
+  it('writes the specialist earnings at the charge and reverses them when a cancel refunds everything', async () => {
+    const s = await specialist();
+    const m = await makeUser(t.db, 'member');
+    const b = (await request(m, s, (await slots(s))[50]!)).json().booking;
+    const entries = async () =>
+      (
+        (await t.db.execute(
+          `select beneficiary_id, status, base_cents, platform_fee_cents, amount_cents from commission_entries where source = 'marketplace_booking' and source_id = '${b.id}'`,
+        )) as unknown as { rows: Array<Record<string, unknown>> }
+      ).rows;
+    expect(await entries()).toEqual([]);
+    expect((await as(s, 'POST', `/api/marketplace/bookings/${b.id}/accept`)).statusCode).toBe(200);
+    expect(await entries()).toEqual([
+      {
+        beneficiary_id: s.id,
+        status: 'pending',
+        base_cents: 5000,
+        platform_fee_cents: 750,
+        amount_cents: 4250,
+      },
+    ]);
+    const mine = (await as(s, 'GET', '/api/commissions')).json();
+    expect(JSON.stringify(mine)).toContain('4250');
+    expect(
+      (await as(s, 'POST', `/api/marketplace/bookings/${b.id}/cancel`, { reason: 'Ill' })).statusCode,
+    ).toBe(200);
+    expect((await entries())[0]).toMatchObject({ status: 'reversed' });
+  });
+});
+
 describe('cancelRefundCents', () => {
   const now = new Date('2026-06-01T12:00:00Z');
   const b = (hoursAhead: number) => ({

@@ -8,7 +8,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bookingRoutes } from './routes';
 import { expireRequests } from './service';
 
-export { bookingsBusy, cancelRefundCents, expireRequests } from './service';
+export {
+  bookingForLedger,
+  bookingsBusy,
+  cancelRefundCents,
+  expireRequests,
+  type LedgerBooking,
+} from './service';
 
 export const BOOKING_EXPIRY_JOB = 'bookings.expire';
 

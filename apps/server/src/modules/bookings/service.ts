@@ -762,3 +762,41 @@ export async function expireRequests(ctx: EventsCtx, payments: PaymentsProvider,
   }
   return { expired };
 }
+
+// ---- what the ledger reads -----------------------------------------------------------------
+
+export interface LedgerBooking {
+  id: string;
+  number: string;
+  status: repo.BookingRow['status'];
+  specialist_id: string;
+  referrer_id: string | null;
+  price_cents: number;
+  platform_fee_bps: number;
+  platform_fee_cents: number;
+  charged_cents: number;
+  refunded_cents: number;
+  /** When the card was charged (the sale), from the timeline. */
+  confirmed_at: Date | null;
+  updated_at: Date;
+}
+
+export async function bookingForLedger(db: Db, id: string): Promise<LedgerBooking | undefined> {
+  const b = await repo.findBooking(db, id);
+  if (!b) return undefined;
+  const confirmed = (await repo.eventsOf(db, id)).find((e) => e.kind === 'confirmed');
+  return {
+    id: b.id,
+    number: b.number,
+    status: b.status,
+    specialist_id: b.specialist_id,
+    referrer_id: b.referrer_id,
+    price_cents: b.price_cents,
+    platform_fee_bps: b.platform_fee_bps,
+    platform_fee_cents: b.platform_fee_cents,
+    charged_cents: b.charged_cents,
+    refunded_cents: b.refunded_cents,
+    confirmed_at: confirmed?.created_at ?? null,
+    updated_at: b.updated_at,
+  };
+}

@@ -5,6 +5,7 @@
  * modules/index.ts (and tests).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { marketplaceBookingCancelled, marketplaceBookingHeld, recordMarketplaceBooking } from './marketplace';
 import { commissionRoutes } from './routes';
 import {
   ledgerSweep,
@@ -49,6 +50,15 @@ export const commissionsPlugin: FastifyPluginAsync = async (app) => {
   );
   events.on('travel.booking_completed', ({ booking_id }, { db }) => travelBookingCompleted(db, booking_id));
   events.on('travel.booking_cancelled', ({ booking_id }, { db }) => travelBookingCancelled(db, booking_id));
+  events.on('marketplace.booking_confirmed', ({ booking_id }, { db }) =>
+    recordMarketplaceBooking(db, cfg, booking_id).then(() => undefined),
+  );
+  events.on('marketplace.booking_completed', ({ booking_id }, { db }) =>
+    marketplaceBookingHeld(db, booking_id),
+  );
+  events.on('marketplace.booking_cancelled', ({ booking_id }, { db }) =>
+    marketplaceBookingCancelled(db, booking_id),
+  );
   app.deps.jobs.work(LEDGER_SWEEP_JOB, async () => {
     const done = await ledgerSweep(app.deps.db, cfg);
     if (done.recorded || done.approved)

@@ -118,7 +118,7 @@ async function applyMoneyBack(tx: Db, order: LedgerOrder): Promise<void> {
  * Money back on a sale: each of its commissions is reversed (before payout) or adjusted by the
  * share of `back` in its base (in a batch, or paid: a negative entry carried to the next payout).
  */
-async function takeBack(
+export async function takeBack(
   tx: Db,
   source: repo.EntryRow['source'],
   saleId: string,

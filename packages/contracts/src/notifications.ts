@@ -16,6 +16,8 @@ export const notificationTypes = [
   'credit.report_pulled',
   'order.paid',
   'marketplace.specialist_reviewed',
+  'marketplace.booking_requested',
+  'marketplace.booking_updated',
   'announcement',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -88,6 +90,18 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> 
     description: 'An admin approved, rejected, suspended or reinstated your specialist profile.',
     defaults: { in_app: true, email: true },
     audience: ['specialist'],
+  },
+  'marketplace.booking_requested': {
+    label: 'Booking requests',
+    description: 'A member asked for a session and waits for your answer.',
+    defaults: { in_app: true, email: true },
+    audience: ['specialist'],
+  },
+  'marketplace.booking_updated': {
+    label: 'Booking updates',
+    description: 'A booking was confirmed, declined, moved, cancelled or expired.',
+    defaults: { in_app: true, email: true },
+    audience: ['member', 'specialist'],
   },
   announcement: {
     label: 'Announcements',

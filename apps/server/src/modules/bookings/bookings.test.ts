@@ -160,6 +160,15 @@ describe('requesting and accepting', () => {
     expect(list.bookings[0].actions).toContain('accept');
     expect((await as(other, 'GET', '/api/marketplace/bookings')).json().total).toBe(0);
 
+    const inbox = async (u: { cookie: string }) =>
+      (
+        (await as(u, 'GET', '/api/notifications')).json().notifications as Array<{
+          type: string;
+          title: string;
+        }>
+      ).map((n) => n.title);
+    expect(await inbox(s)).toContain('New booking request from ' + m.display_name);
+
     const [first, second] = await Promise.all([
       as(s, 'POST', `/api/marketplace/bookings/${b.id}/accept`),
       as(s, 'POST', `/api/marketplace/bookings/${b.id}/accept`),

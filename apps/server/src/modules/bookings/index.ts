@@ -14,6 +14,8 @@ export {
   cancelRefundCents,
   expireRequests,
   type LedgerBooking,
+  type NoticeBooking,
+  noticeOf,
 } from './service';
 
 export const BOOKING_EXPIRY_JOB = 'bookings.expire';
@@ -26,6 +28,8 @@ declare module '../../platform/jobs' {
 
 declare module '../../platform/events' {
   interface PlatformEvents {
+    /** A request with a saved card waits for the specialist's answer. */
+    'marketplace.booking_requested': { booking_id: string };
     /** The specialist accepted (or the service needed no confirmation) and the card was charged. */
     'marketplace.booking_confirmed': { booking_id: string };
     /** The specialist declined, or the card was declined when charged. */

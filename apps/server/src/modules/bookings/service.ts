@@ -305,6 +305,8 @@ export async function requestBooking(
   }
   if (b.status === 'requested' && b.payment_status === 'card_saved' && !b.requires_confirmation)
     b = await chargeAndConfirm(ctx, deps.payments, b.id, null);
+  else if (!placed.replayed && b.status === 'requested' && b.payment_status === 'card_saved')
+    await ctx.events.emit(ctx, 'marketplace.booking_requested', { booking_id: b.id });
   if (b.status === 'declined' && b.payment_status === 'charge_failed' && !placed.replayed)
     throw new AppError('PAYMENT_DECLINED', b.failure_message ?? 'Your card was declined.');
   return {
@@ -417,6 +419,8 @@ export async function confirmCard(
     row = await applySetup(ctx, id, result);
     if (row.status === 'requested' && row.payment_status === 'card_saved' && !row.requires_confirmation)
       row = await chargeAndConfirm(ctx, payments, id, null);
+    else if (row.status === 'requested' && row.payment_status === 'card_saved')
+      await ctx.events.emit(ctx, 'marketplace.booking_requested', { booking_id: id });
   }
   return toView(ctx.db, row, 'member', { events: true });
 }
@@ -798,5 +802,48 @@ export async function bookingForLedger(db: Db, id: string): Promise<LedgerBookin
     refunded_cents: b.refunded_cents,
     confirmed_at: confirmed?.created_at ?? null,
     updated_at: b.updated_at,
+  };
+}
+
+/** What a notification says about a booking (names, times, who cancelled). */
+export interface NoticeBooking {
+  id: string;
+  number: string;
+  status: repo.BookingRow['status'];
+  member_id: string;
+  specialist_id: string;
+  member_name: string;
+  specialist_name: string;
+  service_name: string;
+  start_at: Date;
+  member_time_zone: string;
+  specialist_time_zone: string;
+  reason: string;
+  cancelled_by: string | null;
+  refunded_cents: number;
+}
+
+export async function noticeOf(db: Db, id: string): Promise<NoticeBooking | undefined> {
+  const b = await repo.findBooking(db, id);
+  if (!b) return undefined;
+  const [names, profile] = await Promise.all([
+    repo.displayNames(db, [b.member_id, b.specialist_id]),
+    findSpecialistProfile(db, b.specialist_id),
+  ]);
+  return {
+    id: b.id,
+    number: b.number,
+    status: b.status,
+    member_id: b.member_id,
+    specialist_id: b.specialist_id,
+    member_name: names.get(b.member_id) ?? 'A member',
+    specialist_name: profile?.profile.display_name ?? names.get(b.specialist_id) ?? 'Your specialist',
+    service_name: b.service_name,
+    start_at: b.start_at,
+    member_time_zone: b.member_time_zone,
+    specialist_time_zone: profile?.profile.time_zone ?? 'UTC',
+    reason: b.reason,
+    cancelled_by: b.cancelled_by,
+    refunded_cents: b.refunded_cents,
   };
 }

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_EMAIL_JOB, sendOrderEmail, subscribeCommerceNotifications } from './commerce';
 import { subscribeNotifications } from './listeners';
-import { subscribeMarketplaceNotifications } from './marketplace';
+import { subscribeBookingNotifications, subscribeMarketplaceNotifications } from './marketplace';
 import { notificationRoutes } from './routes';
 import {
   ANNOUNCEMENT_JOB,
@@ -46,11 +46,13 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const unsubscribeCommerce = subscribeCommerceNotifications(app.deps.events, deps); // store orders (4/8)
   const unsubscribeTravel = subscribeTravelNotifications(app.deps.events, deps); // travel bookings (5/8)
   const unsubscribeMarketplace = subscribeMarketplaceNotifications(app.deps.events, deps); // specialist reviews (6/8)
+  const unsubscribeBookings = subscribeBookingNotifications(app.deps.events, deps); // marketplace bookings (6/8)
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeCommerce();
     unsubscribeTravel();
     unsubscribeMarketplace();
+    unsubscribeBookings();
   });
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
   app.deps.jobs.work(ORDER_EMAIL_JOB, async (job) => sendOrderEmail(deps, job.data));

@@ -4,6 +4,7 @@
  * per their preferences. Names and the reason are read through the marketplace's index.
  */
 import type { EventBus } from '../../platform/events';
+import { noticeOf } from '../bookings';
 import { reviewNotice } from '../marketplace';
 import { type NotificationsDeps, notify } from './service';
 
@@ -38,4 +39,94 @@ export function subscribeMarketplaceNotifications(events: EventBus, deps: Notifi
     });
   });
   return off;
+}
+
+const when = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+
+/** Bookings: the specialist hears of requests, both sides of every later move. */
+export function subscribeBookingNotifications(events: EventBus, deps: NotificationsDeps): () => void {
+  const memberLink = '/manila/member/bookings';
+  const specialistLink = '/specialist/appointments';
+  const offs = [
+    events.on('marketplace.booking_requested', async ({ booking_id }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (b?.status !== 'requested') return;
+      await notify(deps, b.specialist_id, 'marketplace.booking_requested', {
+        title: `New booking request from ${b.member_name}`,
+        body: `${b.service_name}, ${when(b.start_at, b.specialist_time_zone)}. Accept or decline within 24 hours.`,
+        link: specialistLink,
+        data: { booking_id, number: b.number },
+      });
+    }),
+    events.on('marketplace.booking_confirmed', async ({ booking_id }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (!b) return;
+      await notify(deps, b.member_id, 'marketplace.booking_updated', {
+        title: `Booking confirmed: ${b.service_name}`,
+        body: `With ${b.specialist_name}, ${when(b.start_at, b.member_time_zone)}. Booking ${b.number}.`,
+        link: memberLink,
+        data: { booking_id, status: 'confirmed' },
+      });
+    }),
+    events.on('marketplace.booking_declined', async ({ booking_id }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (!b) return;
+      await notify(deps, b.member_id, 'marketplace.booking_updated', {
+        title: `Booking request declined: ${b.service_name}`,
+        body: `${b.reason || `${b.specialist_name} could not take this request.`} Your card was not charged.`,
+        link: memberLink,
+        data: { booking_id, status: 'declined' },
+      });
+    }),
+    events.on('marketplace.booking_cancelled', async ({ booking_id, by }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (!b) return;
+      const refund =
+        b.refunded_cents > 0 ? ` $${(b.refunded_cents / 100).toFixed(2)} is refunded to your card.` : '';
+      await notify(
+        deps,
+        [b.member_id, b.specialist_id],
+        'marketplace.booking_updated',
+        {
+          title: `Booking cancelled: ${b.service_name}`,
+          body: `Booking ${b.number} on ${when(b.start_at, b.member_time_zone)} was cancelled.${b.reason ? ` Reason: ${b.reason}.` : ''}${refund}`,
+          link: memberLink,
+          data: { booking_id, status: 'cancelled' },
+        },
+        { except: by },
+      );
+    }),
+    events.on('marketplace.booking_rescheduled', async ({ booking_id }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (!b) return;
+      await notify(deps, [b.member_id, b.specialist_id], 'marketplace.booking_updated', {
+        title: `Booking moved: ${b.service_name}`,
+        body: `Booking ${b.number} is now ${when(b.start_at, b.member_time_zone)}.`,
+        link: memberLink,
+        data: { booking_id, status: b.status },
+      });
+    }),
+    events.on('marketplace.booking_expired', async ({ booking_id }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (!b) return;
+      await notify(deps, b.member_id, 'marketplace.booking_updated', {
+        title: `Booking request expired: ${b.service_name}`,
+        body: `${b.specialist_name} did not answer in time. Your card was not charged; pick another time.`,
+        link: memberLink,
+        data: { booking_id, status: 'expired' },
+      });
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
 }

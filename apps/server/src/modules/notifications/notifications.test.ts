@@ -186,6 +186,8 @@ describe('preferences', () => {
     const marketplace = (await as(specialist, 'GET', '/api/notifications/preferences')).json().preferences;
     expect(marketplace.map((p: { type: string }) => p.type)).toEqual([
       'marketplace.specialist_reviewed',
+      'marketplace.booking_requested',
+      'marketplace.booking_updated',
       'announcement',
     ]);
 

@@ -9,6 +9,7 @@ import type { Db } from '../platform/db';
 import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
 import { seedAnalyticsDemo } from './analytics-demo';
+import { seedBookingsDemo } from './bookings-demo';
 import { seedBrandDemo } from './brand-demo';
 import { seedCommerceDemo } from './commerce-demo';
 import { seedCommerceOrdersDemo } from './commerce-orders-demo';
@@ -29,6 +30,7 @@ import { seedTravelDemo } from './travel-demo';
 export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
 export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
+export { seedBookingsDemo } from './bookings-demo';
 export { seedBrandDemo } from './brand-demo';
 export { seedCommerceDemo } from './commerce-demo';
 export { seedCommerceOrdersDemo } from './commerce-orders-demo';
@@ -73,6 +75,7 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedCommissionsDemo(db); // affiliate codes, referred orders and coach referrals in the ledger, a paid payout (5/8)
   await seedTravelDemo(db); // travel packages, departures, bookings in every status, Alex's travel site (5/8)
   await seedMarketplaceDemo(db); // categories, default hours, six approved specialists and one in review, likes (6/8)
+  await seedBookingsDemo(db); // Riley's requests waiting, sessions this week, a past with refunds and no-shows (6/8)
   return users;
 }
 

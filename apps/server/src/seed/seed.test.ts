@@ -5,6 +5,7 @@ import { aiConversations, aiKnowledge, coachingSteps, supportTickets, users } fr
 import { cookieFrom } from '../testing/factories';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
 import { ANALYTICS_DEMO_CLIENTS, ANALYTICS_DEMO_TICKETS } from './analytics-demo';
+import { BOOKINGS_DEMO_USERS } from './bookings-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 import { FUNDING_DEMO_CLIENTS } from './funding-demo';
 import { seedAll } from './index';
@@ -85,7 +86,8 @@ describe('seedAll (what a start runs)', () => {
           FUNDING_DEMO_CLIENTS.length +
           PEOPLE_DEMO_USERS +
           ANALYTICS_DEMO_CLIENTS.length +
-          MARKETPLACE_DEMO_USERS,
+          MARKETPLACE_DEMO_USERS +
+          BOOKINGS_DEMO_USERS,
         tickets: 4 + ANALYTICS_DEMO_TICKETS.length,
         conversations: 2,
       });

@@ -12,6 +12,7 @@ export {
   bookingForLedger,
   bookingsBusy,
   cancelRefundCents,
+  drawBookingNumber,
   expireRequests,
   type LedgerBooking,
   type NoticeBooking,

@@ -24,6 +24,7 @@ const productColumns = {
   inventory_quantity: products.inventory_quantity,
   categories: products.categories,
   status: products.status,
+  commission_rate_bps: products.commission_rate_bps,
   created_at: products.created_at,
   updated_at: products.updated_at,
 };

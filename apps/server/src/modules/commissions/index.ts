@@ -18,6 +18,11 @@ import {
 } from './service';
 
 export {
+  marketplaceBookingCancelled,
+  marketplaceBookingHeld,
+  recordMarketplaceBooking,
+} from './marketplace';
+export {
   ledgerSweep,
   recordStoreOrder,
   recordTravelBooking,

@@ -19,8 +19,21 @@ export const BPS = 10_000;
 /** The default affiliate rate when nothing more specific applies: 10 %. */
 export const DEFAULT_RATE_BPS = 1_000;
 
-/** How a commission is computed: a share of the base, or a flat amount (never more than the base). */
-export type Terms = { kind: 'rate'; rate_bps: number } | { kind: 'flat'; flat_cents: number };
+/** One line of a sale with the rate frozen for it. */
+export interface LineTerms {
+  base_cents: number;
+  rate_bps: number;
+}
+
+/**
+ * How a commission is computed: a share of the base, a flat amount (never more than the base), or
+ * (a sale whose lines carry different rates, e.g. a product with its own rate beside others) a
+ * share of each line at that line's frozen rate.
+ */
+export type Terms =
+  | { kind: 'rate'; rate_bps: number }
+  | { kind: 'flat'; flat_cents: number }
+  | { kind: 'lines'; lines: LineTerms[] };
 
 export interface Tier {
   /** Applies from this many sales in the calendar month (this sale included). */
@@ -85,6 +98,11 @@ export function commissionCents(base_cents: number, terms: Terms): number {
     assertCents(terms.flat_cents, 'Flat amount');
     return Math.min(terms.flat_cents, base_cents);
   }
+  if (terms.kind === 'lines') {
+    const sum = terms.lines.reduce((n, l) => n + l.base_cents, 0);
+    if (sum !== base_cents) throw new RangeError('The lines must add up to the base');
+    return terms.lines.reduce((n, l) => n + shareOf(l.base_cents, l.rate_bps), 0);
+  }
   return shareOf(base_cents, terms.rate_bps);
 }
 
@@ -115,6 +133,48 @@ export function freezeCommission(rules: CommissionRules, sale: Sale): FrozenComm
     platform_fee_cents: fee,
     amount_cents: gross - fee,
   };
+}
+
+/** A line of a sale: its amount and the rate set on its product (null: none of its own). */
+export interface SaleLine {
+  base_cents: number;
+  rate_bps: number | null;
+}
+
+/**
+ * Freezes the commission of a sale of several lines (a store order). No line with a rate of its
+ * own: the beneficiary's tier or default rate on the whole base, as for any sale. Every line with
+ * the same own rate: that rate on the whole base (basis `item`). Otherwise each line earns its own
+ * rate, or the tier/default rate where it has none, each share rounded on its own (basis `item`,
+ * terms `lines`, so the entry says which rate applied to what). An empty sale earns nothing.
+ */
+export function freezeLinesCommission(
+  rules: CommissionRules,
+  sale: { lines: readonly SaleLine[]; monthly_sales: number },
+): FrozenCommission {
+  const base = sale.lines.reduce((n, l) => n + l.base_cents, 0);
+  const own = sale.lines.filter((l) => l.rate_bps !== null);
+  for (const l of own) assertBps(l.rate_bps!, 'Line rate');
+  if (own.length === 0)
+    return freezeCommission(rules, { base_cents: base, monthly_sales: sale.monthly_sales });
+  const rates = new Set(sale.lines.map((l) => l.rate_bps));
+  if (rates.size === 1) {
+    return freezeCommission(rules, {
+      base_cents: base,
+      item_terms: { kind: 'rate', rate_bps: own[0]!.rate_bps! },
+      monthly_sales: sale.monthly_sales,
+    });
+  }
+  const fallback = termsFor(rules, { base_cents: base, monthly_sales: sale.monthly_sales }).terms;
+  const fallbackBps = fallback.kind === 'rate' ? fallback.rate_bps : rules.default_rate_bps;
+  return freezeCommission(rules, {
+    base_cents: base,
+    item_terms: {
+      kind: 'lines',
+      lines: sale.lines.map((l) => ({ base_cents: l.base_cents, rate_bps: l.rate_bps ?? fallbackBps })),
+    },
+    monthly_sales: sale.monthly_sales,
+  });
 }
 
 const MOVES: Readonly<Record<CommissionStatus, readonly CommissionStatus[]>> = {

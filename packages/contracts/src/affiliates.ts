@@ -3,6 +3,7 @@
  * integer cents, rates basis points. The rules themselves are `@fundpath/commissions`.
  */
 import { z } from 'zod';
+import { formatCents } from './ecommerce-core';
 
 const text = (max: number, label: string) =>
   z
@@ -91,7 +92,23 @@ export const commissionStatusValues = ['pending', 'approved', 'paid', 'reversed'
 export const commissionTermsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rate'), rate_bps: z.number().int() }),
   z.object({ kind: z.literal('flat'), flat_cents: z.number().int() }),
+  /** A sale whose lines earned different rates (a product with its own rate beside others). */
+  z.object({
+    kind: z.literal('lines'),
+    lines: z.array(z.object({ base_cents: z.number().int(), rate_bps: z.number().int() })),
+  }),
 ]);
+export type CommissionTerms = z.infer<typeof commissionTermsSchema>;
+
+const usd = (cents: number) => formatCents(cents, 'USD');
+const pct = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/** The terms of an entry for people: `10% of $50.00`, `$25.00 flat`, `12% of $30.00 + 10% of $20.00`. */
+export function termsLabel(terms: CommissionTerms, base_cents: number): string {
+  if (terms.kind === 'rate') return `${pct(terms.rate_bps)} of ${usd(base_cents)}`;
+  if (terms.kind === 'flat') return `${usd(terms.flat_cents)} flat`;
+  return terms.lines.map((l) => `${pct(l.rate_bps)} of ${usd(l.base_cents)}`).join(' + ');
+}
 
 export const commissionEntrySchema = z.object({
   id: z.string(),

@@ -148,6 +148,8 @@ export const productSchema = z.object({
   in_stock: z.boolean(),
   categories: z.array(z.string()),
   status: z.enum(productStatuses),
+  /** What a referring affiliate earns on this product (basis points; null: their tier or the default). */
+  commission_rate_bps: z.number().int().nullable(),
   images: z.array(productImageSchema),
   variants: z.array(variantSchema),
   created_at: z.string(),
@@ -210,6 +212,13 @@ const productFields = {
   inventory_quantity: z.number().int().min(0).max(STOCK_MAX),
   categories: z.array(plainText(60, 'A category').min(1)).max(10, 'At most 10 categories'),
   status: z.enum(productStatuses),
+  /** The product's own affiliate commission, 0–10 000 basis points; null: the tier or default rate. */
+  commission_rate_bps: z
+    .number({ error: 'Enter a commission rate' })
+    .int('Commission rate must be whole basis points')
+    .min(0, 'Commission rate cannot be negative')
+    .max(10_000, 'Commission rate is at most 100 %')
+    .nullable(),
   variants: z.array(variantInputSchema).max(50, 'At most 50 variants'),
 };
 export const productInputSchema = z.object({
@@ -222,6 +231,7 @@ export const productInputSchema = z.object({
   inventory_quantity: productFields.inventory_quantity.default(0),
   categories: productFields.categories.default([]),
   status: productFields.status.default('draft'),
+  commission_rate_bps: productFields.commission_rate_bps.default(null),
   variants: productFields.variants.default([]),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -30,6 +30,8 @@ interface DemoProduct {
   colors: [string, string];
   status?: ProductStatus;
   variants?: Array<{ title: string; price_cents: number; stock: number }>;
+  /** The affiliate commission of this product (basis points); none: the affiliate's tier rate. */
+  commission_rate_bps?: number;
 }
 
 const BOOK: [string, string] = ['#1e3a8a', '#3b82f6'];
@@ -152,6 +154,7 @@ const JORDAN: DemoProduct[] = [
     title: '1:1 Funding Strategy Session (60 min)',
     sku: 'JFS-CO-001',
     price_cents: 19_900,
+    commission_rate_bps: 2000,
     stock: null,
     categories: ['Coaching'],
     art: 'chat',
@@ -163,6 +166,7 @@ const JORDAN: DemoProduct[] = [
     title: 'Credit Report Review',
     sku: 'JFS-CO-002',
     price_cents: 9900,
+    commission_rate_bps: 1500,
     stock: null,
     categories: ['Coaching'],
     art: 'chat',
@@ -314,6 +318,7 @@ async function seedProducts(
       inventory_quantity: p.stock ?? 0,
       categories: p.categories,
       status: p.status ?? 'active',
+      commission_rate_bps: p.commission_rate_bps ?? null,
       created_at,
       updated_at: created_at,
     });

@@ -12,6 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+type Terms =
+  | { kind: 'rate'; rate_bps: number }
+  | { kind: 'flat'; flat_cents: number }
+  | { kind: 'lines'; lines: Array<{ base_cents: number; rate_bps: number }> };
+
 /**
  * The one commission ledger (issue 5/8, ADR 013). Entries are append-only: their money and
  * terms, frozen at the sale, never change (a trigger refuses it, and any DELETE); only the status
@@ -46,9 +51,7 @@ export const commissionEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     base_cents: integer('base_cents').notNull(),
-    terms: jsonb('terms')
-      .$type<{ kind: 'rate'; rate_bps: number } | { kind: 'flat'; flat_cents: number }>()
-      .notNull(),
+    terms: jsonb('terms').$type<Terms>().notNull(),
     basis: text('basis').$type<'item' | 'tier' | 'default'>().notNull(),
     gross_cents: integer('gross_cents').notNull(),
     platform_fee_bps: integer('platform_fee_bps').notNull().default(0),

@@ -241,6 +241,7 @@ export async function createMyProduct(ctx: Ctx, input: ProductInput): Promise<Pr
         inventory_quantity: input.inventory_quantity,
         categories: dedupe(input.categories),
         status: input.status,
+        commission_rate_bps: input.commission_rate_bps ?? null,
       });
       if (input.variants.length) await repo.replaceVariants(tx, created.id, variantRows(input.variants));
       await recordAudit(
@@ -255,6 +256,7 @@ export async function createMyProduct(ctx: Ctx, input: ProductInput): Promise<Pr
             sku: created.sku,
             price_cents: created.price_cents,
             status: created.status,
+            commission_rate_bps: created.commission_rate_bps,
           },
         },
         tx,
@@ -277,7 +279,15 @@ const dedupe = (list: readonly string[]) => {
 };
 
 /** Fields whose change is worth an audit line (price, stock, status, identity). */
-const AUDITED = ['title', 'sku', 'price_cents', 'compare_at_cents', 'status', 'inventory_quantity'] as const;
+const AUDITED = [
+  'title',
+  'sku',
+  'price_cents',
+  'compare_at_cents',
+  'status',
+  'inventory_quantity',
+  'commission_rate_bps',
+] as const;
 
 export async function updateMyProduct(ctx: Ctx, id: string, patch: ProductPatch): Promise<Product> {
   const { store, row: current } = await ownProduct(ctx, id);

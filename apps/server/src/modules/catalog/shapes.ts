@@ -98,6 +98,7 @@ export function toProduct(
     in_stock: isInStock(row, variants),
     categories: row.categories,
     status: row.status,
+    commission_rate_bps: row.commission_rate_bps,
     images: images.map(toImage),
     variants: variants.map(toVariant),
     created_at: row.created_at.toISOString(),

@@ -26,6 +26,8 @@ export interface PricedLine extends StockLine {
   /** Storage key of the product's first image thumbnail (`mediaUrl` turns it into a URL). */
   image_key: string | null;
   unit_price_cents: number;
+  /** The product's own commission rate now (null: the affiliate's tier or the default applies). */
+  commission_rate_bps: number | null;
 }
 
 /** A line that cannot be had in the quantity asked; `available` 0 when it cannot be bought at all. */
@@ -52,6 +54,7 @@ type ProductLock = {
   sku: string | null;
   track_inventory: boolean;
   inventory_quantity: number;
+  commission_rate_bps: number | null;
 };
 type VariantLock = {
   id: string;
@@ -83,6 +86,7 @@ async function readRows(
       sku: products.sku,
       track_inventory: products.track_inventory,
       inventory_quantity: products.inventory_quantity,
+      commission_rate_bps: products.commission_rate_bps,
     })
     .from(products)
     .where(inArray(products.id, productIds))
@@ -281,6 +285,7 @@ export async function reserveStock(
     sku: (variant ? variant.sku : product!.sku) || null,
     image_key: rows.thumbs.get(product!.id) ?? null,
     unit_price_cents: variant?.price_cents ?? product!.price_cents,
+    commission_rate_bps: product!.commission_rate_bps,
   }));
 }
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/day-series';
 import { SESSION_COOKIE } from '../../platform/sessions';
-import { makeOwner, makeProduct } from '../../testing/catalog';
+import { call, makeOwner, makeProduct } from '../../testing/catalog';
 import { checkoutBody, commerceTestApp, Shopper } from '../../testing/commerce';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
@@ -319,5 +319,70 @@ describe('the ledger', () => {
       t.db.execute(sql`update commission_payouts set reference = 'changed' where status = 'paid'`),
     ).rejects.toThrow();
     await expect(t.db.execute(sql`delete from commission_payouts`)).rejects.toThrow();
+  });
+});
+
+describe('a product’s own commission rate', () => {
+  it('pays each line at the rate frozen on it at checkout; a later change to the rate moves nothing', async () => {
+    const rated = await makeProduct(t.app, owner, {
+      title: 'Ledger Course',
+      price_cents: 3000,
+      inventory_quantity: 20,
+      commission_rate_bps: 2500,
+    });
+    // The rate must be whole basis points between 0 and 100 %.
+    for (const bad of [10_001, -1, 1.5, '10']) {
+      const res = await call(t.app, owner, 'PATCH', `/api/ecommerce/my-store/products/${rated.id}`, {
+        commission_rate_bps: bad,
+      });
+      expect(res.statusCode, String(bad)).toBe(400);
+    }
+
+    const s = new Shopper(t.app);
+    expect((await s.call('POST', '/api/referrals/track', { code, path: '/' })).statusCode).toBe(200);
+    expect((await s.add(store.id, rated.id, 1)).statusCode).toBe(200);
+    expect((await s.add(store.id, product.id, 1)).statusCode).toBe(200);
+    const res = await s.checkout(checkoutBody(store.id));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().order as { id: string; subtotal_cents: number };
+    expect(order.subtotal_cents).toBe(8000);
+
+    const entryOf = async () =>
+      (await mine(affiliateCookie)).entries.find(
+        (e: { source_id: string; kind: string }) => e.source_id === order.id && e.kind === 'commission',
+      );
+    const entry = await entryOf();
+    // 25 % of the course, the default 10 % of the tee.
+    expect(entry).toMatchObject({
+      base_cents: 8000,
+      basis: 'item',
+      terms: {
+        kind: 'lines',
+        lines: expect.arrayContaining([
+          { base_cents: 3000, rate_bps: 2500 },
+          { base_cents: 5000, rate_bps: 1000 },
+        ]),
+      },
+      amount_cents: 750 + 500,
+    });
+
+    const changed = await call(t.app, owner, 'PATCH', `/api/ecommerce/my-store/products/${rated.id}`, {
+      commission_rate_bps: 0,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().product.commission_rate_bps).toBe(0);
+    expect((await entryOf()).amount_cents).toBe(1250);
+
+    // Every line at one own rate: that rate on the whole base, no per-line list needed.
+    const s2 = new Shopper(t.app);
+    expect((await s2.call('POST', '/api/referrals/track', { code, path: '/' })).statusCode).toBe(200);
+    expect((await s2.add(store.id, rated.id, 2)).statusCode).toBe(200);
+    const second = await s2.checkout(checkoutBody(store.id));
+    expect(second.statusCode, second.body).toBe(201);
+    const free = (await mine(affiliateCookie)).entries.filter(
+      (e: { source_id: string }) => e.source_id === second.json().order.id,
+    );
+    // A 0 % product earns nothing (no entry, or an entry of zero).
+    expect(free.reduce((n: number, e: { amount_cents: number }) => n + e.amount_cents, 0)).toBe(0);
   });
 });

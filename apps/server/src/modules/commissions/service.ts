@@ -10,6 +10,7 @@ import {
   type CommissionRules,
   DEFAULT_RULES,
   freezeCommission,
+  freezeLinesCommission,
   planPayouts,
   refundEffect,
 } from '@fundpath/commissions';
@@ -55,8 +56,9 @@ function refundedBase(o: LedgerOrder): number {
 }
 
 /**
- * Records the commission of a paid order with a referrer (idempotent: one per order). Pending;
- * approvable once delivered plus the return window.
+ * Records the commission of a paid order with a referrer (idempotent: one per order). Its base is
+ * the subtotal (the lines' sum); a product's own rate, frozen on its line at checkout, wins over
+ * tiers for that line. Pending; approvable once delivered plus the return window.
  */
 export async function recordStoreOrder(db: Db, cfg: LedgerConfig, orderId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -65,7 +67,8 @@ export async function recordStoreOrder(db: Db, cfg: LedgerConfig, orderId: strin
     if (!order?.referrer_id || !order.paid_at) return false;
     const referrer = order.referrer_id;
     const monthly = (await repo.salesThisMonth(tx, referrer, order.paid_at!)) + 1;
-    const frozen = freezeCommission(rulesOf(cfg), { base_cents: baseOf(order), monthly_sales: monthly });
+    // Each line at its product's frozen rate where it has one, else the tier or default rate.
+    const frozen = freezeLinesCommission(rulesOf(cfg), { lines: order.lines, monthly_sales: monthly });
     const row = await repo.insertCommission(tx, {
       source: 'store_order',
       source_id: order.id,

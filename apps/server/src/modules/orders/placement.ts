@@ -21,6 +21,8 @@ export interface PlacementLine {
   image_key: string | null;
   unit_price_cents: number;
   quantity: number;
+  /** The product's own commission rate at the sale, frozen on the line (null: tier or default). */
+  commission_rate_bps?: number | null;
 }
 
 export interface PlaceOrderInput {
@@ -108,6 +110,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
       unit_price_cents: l.unit_price_cents,
       quantity: l.quantity,
       line_total_cents: l.unit_price_cents * l.quantity,
+      commission_rate_bps: l.commission_rate_bps ?? null,
       position,
     })),
   );
@@ -165,7 +168,14 @@ export async function orderForLedger(db: Db, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  // Each line's own rate, frozen at the sale: a rate changed on the product later changes nothing.
+  const lines = await db
+    .select({ base_cents: orderLines.line_total_cents, rate_bps: orderLines.commission_rate_bps })
+    .from(orderLines)
+    .where(eq(orderLines.order_id, orderId))
+    .orderBy(asc(orderLines.position));
+  return { ...row, lines };
 }
 export type LedgerOrder = NonNullable<Awaited<ReturnType<typeof orderForLedger>>>;
 

@@ -44,6 +44,7 @@ export const product = (overrides: Partial<Product> = {}): Product => {
     in_stock: true,
     categories: ['Workbooks'],
     status: 'active',
+    commission_rate_bps: null,
     images: [],
     variants: [],
     created_at: '2026-10-01T10:00:00.000Z',

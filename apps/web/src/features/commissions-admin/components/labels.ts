@@ -1,4 +1,4 @@
-import type { CommissionEntry, Payout } from '@fundpath/contracts/affiliates';
+import { type CommissionEntry, type Payout, termsLabel } from '@fundpath/contracts/affiliates';
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import type { BadgeTone } from '@/components/ui/badge';
 
@@ -24,8 +24,5 @@ export const PAYOUT_STATUS: Record<Payout['status'], { label: string; tone: Badg
 };
 
 export function termsText(e: CommissionEntry): string {
-  if (e.kind === 'adjustment') return 'Adjustment';
-  return e.terms.kind === 'rate'
-    ? `${(e.terms.rate_bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}% of ${money(e.base_cents)}`
-    : `${money(e.terms.flat_cents)} flat`;
+  return e.kind === 'adjustment' ? 'Adjustment' : termsLabel(e.terms, e.base_cents);
 }

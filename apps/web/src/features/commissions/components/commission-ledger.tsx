@@ -1,4 +1,4 @@
-import type { CommissionEntry } from '@fundpath/contracts/affiliates';
+import { type CommissionEntry, termsLabel } from '@fundpath/contracts/affiliates';
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { BadgeDollarSign, CircleCheck, Clock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -31,10 +31,7 @@ const STATUS: Record<CommissionEntry['status'], { label: string; tone: BadgeTone
 const money = (cents: number) => formatCents(cents, 'USD');
 
 function termsText(e: CommissionEntry): string {
-  if (e.kind === 'adjustment') return 'Adjustment';
-  return e.terms.kind === 'rate'
-    ? `${(e.terms.rate_bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}% of ${money(e.base_cents)}`
-    : `${money(e.terms.flat_cents)} flat`;
+  return e.kind === 'adjustment' ? 'Adjustment' : termsLabel(e.terms, e.base_cents);
 }
 
 /**

@@ -94,6 +94,7 @@ export function parseProduct(v: unknown): Product {
     in_stock: bool(o.in_stock, 'in_stock'),
     categories: arr(o.categories, 'categories').map((c) => str(c, 'category')),
     status: oneOf(productStatuses, o.status, 'status'),
+    commission_rate_bps: intOrNull(o.commission_rate_bps, 'commission_rate_bps'),
     images: arr(o.images, 'images').map(image),
     variants: arr(o.variants, 'variants').map(variant),
     created_at: str(o.created_at, 'created_at'),

@@ -41,6 +41,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     track_inventory: true,
     inventory_quantity: 12,
     in_stock: true,
+    commission_rate_bps: null,
     categories: ['Kitchen'],
     status: 'active',
     images: [

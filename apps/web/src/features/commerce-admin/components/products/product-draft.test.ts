@@ -52,6 +52,25 @@ describe('draftToInput', () => {
       errors: { compare_at_cents: 'The compare-at price must be higher than the price' },
     });
   });
+  it('sends the affiliate commission percent as basis points; empty leaves the tier rate', () => {
+    expect(
+      draftToInput(draft({ price: '10', commission_percent: '12.75' }), { includeSlug: false }),
+    ).toMatchObject({
+      ok: true,
+      input: { commission_rate_bps: 1275 },
+    });
+    expect(
+      draftToInput(draft({ price: '10', commission_percent: ' ' }), { includeSlug: false }),
+    ).toMatchObject({
+      ok: true,
+      input: { commission_rate_bps: null },
+    });
+    for (const bad of ['101', '1.234', 'ten']) {
+      const r = draftToInput(draft({ price: '10', commission_percent: bad }), { includeSlug: false });
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.errors.commission_rate_bps, bad).toBeTruthy();
+    }
+  });
 });
 
 describe('duplicateSkus', () => {

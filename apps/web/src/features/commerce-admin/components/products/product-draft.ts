@@ -5,6 +5,7 @@ import {
   productInputSchema,
   STOCK_MAX,
 } from '@fundpath/contracts/ecommerce';
+import { bpsToPercent, percentToBps } from '@/lib/commerce-units';
 import { centsToInput, parseDollars, parseOptionalDollars, parseWholeNumber } from '../../utils/money';
 
 /** A variant row as typed: money and counts stay text until the form is sent. */
@@ -30,6 +31,8 @@ export interface ProductDraft {
   inventory_quantity: string;
   categories: string[];
   status: ProductStatus;
+  /** The affiliate commission in percent as typed; empty: the affiliate's tier or default rate. */
+  commission_percent: string;
   variants: VariantDraft[];
 }
 
@@ -50,6 +53,7 @@ export const emptyDraft = (): ProductDraft => ({
   inventory_quantity: '0',
   categories: [],
   status: 'draft',
+  commission_percent: '',
   variants: [],
 });
 
@@ -74,6 +78,7 @@ export function draftOf(p: Product): ProductDraft {
     inventory_quantity: String(p.inventory_quantity),
     categories: p.categories,
     status: p.status,
+    commission_percent: p.commission_rate_bps === null ? '' : bpsToPercent(p.commission_rate_bps),
     variants: p.variants.map((v) => ({
       key: v.id,
       id: v.id,
@@ -123,6 +128,8 @@ export function draftToInput(
     errors.compare_at_cents = 'The compare-at price must be higher than the price';
   const stock = parseWholeNumber(draft.inventory_quantity || '0', STOCK_MAX);
   if (stock === null) errors.inventory_quantity = 'Enter a whole number of units';
+  const rate = draft.commission_percent.trim() ? percentToBps(draft.commission_percent) : null;
+  if (rate && !rate.ok) errors.commission_rate_bps = rate.error;
 
   const variants = draft.variants.map((v, i) => {
     const vPrice = parseDollars(v.price);
@@ -150,6 +157,7 @@ export function draftToInput(
     inventory_quantity: stock ?? 0,
     categories: draft.categories,
     status: draft.status,
+    commission_rate_bps: rate?.ok ? rate.value : null,
     variants,
   };
   const parsed = productInputSchema.safeParse(input);

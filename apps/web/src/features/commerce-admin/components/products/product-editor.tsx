@@ -116,7 +116,10 @@ function ProductForm({
 
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    const errorKey = { price: 'price_cents', compare_at: 'compare_at_cents' }[key as string] ?? key;
+    const errorKey =
+      { price: 'price_cents', compare_at: 'compare_at_cents', commission_percent: 'commission_rate_bps' }[
+        key as string
+      ] ?? key;
     if (errors[errorKey]) setErrors(({ [errorKey]: _, ...rest }) => rest);
   };
 
@@ -327,6 +330,16 @@ function ProductForm({
                     error={err('slug')}
                   />
                 ) : null}
+                <Field
+                  label="Affiliate commission (%)"
+                  inputMode="decimal"
+                  value={draft.commission_percent}
+                  onChange={(e) => set('commission_percent', e.target.value)}
+                  placeholder="Tier rate"
+                  maxLength={6}
+                  hint="What a referring affiliate earns on this product, frozen at each sale. Empty: their tier or the default rate."
+                  error={err('commission_rate_bps')}
+                />
               </div>
               <CategoryTokens
                 value={draft.categories}

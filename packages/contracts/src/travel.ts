@@ -91,6 +91,7 @@ export const imageUrlSchema = z
     (s) =>
       /^https:\/\/[^\s"'<>]+$/.test(s) ||
       /^\/api\/files\/[A-Za-z0-9/_.-]+$/.test(s) ||
+      /^\/api\/travel\/media\/sites\/[0-9a-f-]{36}\.webp$/.test(s) ||
       /^\/travel-[a-z0-9-]+\.svg$/.test(s),
     'Images are https addresses or uploaded files',
   );

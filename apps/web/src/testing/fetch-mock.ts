@@ -85,6 +85,7 @@ export function mockApi(routes: Record<string, MockHandler> = {}) {
     const method = (init.method ?? 'GET').toUpperCase();
     let body: unknown;
     if (typeof init.body === 'string' && init.body) body = JSON.parse(init.body);
+    else if (init.body instanceof FormData) body = init.body;
     const sent = Object.fromEntries(new Headers(init.headers).entries());
     const req: MockRequest = { method, path: url.pathname, url, body, headers: sent };
     calls.push(req);

@@ -11,7 +11,14 @@ import { ownerRoutes } from './owner-routes';
 import { storefrontRoutes } from './storefront-routes';
 
 export { executeImport, IMPORT_JOB } from './import-service';
-export { MEDIA_URL_PREFIX, mediaUrl, processImage, storeProductImage } from './media';
+export {
+  IMAGE_MAX_BYTES,
+  MEDIA_URL_PREFIX,
+  mediaUrl,
+  processImage,
+  processUpload,
+  storeProductImage,
+} from './media';
 export { getStorefrontProduct } from './product-service';
 export { sanitizeDescription } from './sanitize';
 export {

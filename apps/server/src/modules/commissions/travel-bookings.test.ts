@@ -9,8 +9,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/day-series';
+import { pngImage } from '../../testing/catalog';
 import { CARDS, commerceTestApp, Shopper } from '../../testing/commerce';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { multipart } from '../../testing/support';
 import type { TestApp } from '../../testing/test-app';
 import { applyBalancePaid, travelSweep } from '../travel';
 import { ledgerSweep } from './service';
@@ -543,5 +545,49 @@ describe('affiliates and the ledger', () => {
       payload: { display_name: 'X', primary_color: 'red', photo_url: 'javascript:alert(1)' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('site photo: an upload checked by content, made a square WebP, served while shown, replaced cleanly', async () => {
+    const upload = (user: TestUser | null, file: Parameters<typeof multipart>[0]) =>
+      injectAs(t.app, user, { method: 'POST', url: '/api/travel/site/photo', ...multipart(file) });
+    const member = await makeUser(t.db, 'member');
+    expect((await upload(member, { name: 'me.png', data: await pngImage(50, 50) })).statusCode).toBe(403);
+    expect((await upload(null, { name: 'me.png', data: await pngImage(50, 50) })).statusCode).toBe(401);
+    const fake = await upload(client, { name: 'me.png', data: Buffer.from('MZ\u0000 not an image at all') });
+    expect(fake.statusCode).toBe(400);
+    expect((await upload(client, null)).statusCode).toBe(400);
+
+    const first = await upload(client, { name: 'me.png', data: await pngImage(1200, 800) });
+    expect(first.statusCode, first.body).toBe(200);
+    const url = first.json().site.photo_url as string;
+    expect(url).toMatch(/^\/api\/travel\/media\/sites\/[0-9a-f-]{36}\.webp$/);
+    const img = await t.app.inject({ method: 'GET', url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    // The public site shows it.
+    const code = first.json().site.code as string;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/travel/sites/${code}` })).json().site.photo_url,
+    ).toBe(url);
+
+    // A new photo replaces it: the old file is no longer served.
+    const second = await upload(client, { name: 'me2.png', data: await pngImage(300, 300) });
+    const url2 = second.json().site.photo_url as string;
+    expect(url2).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    // Names no site shows, or that are not ours, are never served.
+    for (const bad of ['00000000-0000-4000-8000-000000000000.webp', '..%2F..%2Fetc%2Fpasswd', 'x.webp'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/travel/media/sites/${bad}` })).statusCode).toBe(
+        404,
+      );
+    // Clearing the photo through the settings form stops serving it too.
+    const site = (await injectAs(t.app, client, { method: 'GET', url: '/api/travel/site' })).json().site;
+    const cleared = await injectAs(t.app, client, {
+      method: 'PUT',
+      url: '/api/travel/site',
+      payload: { display_name: site.display_name, photo_url: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: url2 })).statusCode).toBe(404);
   });
 });

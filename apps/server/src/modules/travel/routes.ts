@@ -27,9 +27,14 @@ import {
   travelSiteInputSchema,
 } from '@fundpath/contracts/travel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { StorageNotFoundError } from '../../adapters/storage';
+import { AppError } from '../../platform/errors';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
+import { receiveUploads } from '../../platform/uploads';
 import { REFERRAL_COOKIE } from '../affiliates';
+import { IMAGE_MAX_BYTES } from '../catalog';
 import * as admin from './admin';
 import * as bookings from './bookings';
 import * as packages from './packages';
@@ -44,11 +49,14 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) =>
 export const BOOKINGS_PER_10_MINUTES = 20;
 /** Booking look-ups by number + e-mail per IP a minute (guessing both is the attack). */
 export const LOOKUPS_PER_MINUTE = 30;
+/** Site photo uploads per IP in 10 minutes (each one is decoded and re-encoded). */
+export const PHOTO_UPLOADS_PER_10_MINUTES = 20;
 
 /** `/api/travel/*` (public and the earner's site) and `/api/admin/travel/*` (travel.manage). */
 export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookingLimiter = new IpRateLimiter(BOOKINGS_PER_10_MINUTES, 600_000, 'Too many booking attempts.');
   const lookupLimiter = new IpRateLimiter(LOOKUPS_PER_MINUTE, 60_000, 'Too many booking look-ups.');
+  const photoLimiter = new IpRateLimiter(PHOTO_UPLOADS_PER_10_MINUTES, 600_000, 'Too many photo uploads.');
   const limit = (limiter: IpRateLimiter) => limiter.onRequest();
   const payments = () => app.deps.payments;
 
@@ -214,9 +222,51 @@ export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: 'success' as const,
-      site: await sites.saveSite(req.ctx, req.body),
+      site: await sites.saveSite(req.ctx, req.body, app.deps.storage),
       message: 'Travel site saved',
     }),
+  );
+
+  app.post(
+    '/api/travel/site/photo',
+    {
+      config: { access: 'authenticated' },
+      onRequest: limit(photoLimiter),
+      schema: { tags, response: { 200: mySiteSavedResponseSchema, ...errors(400, 403, 413, 429) } },
+    },
+    async (req) => {
+      sites.assertEarner(req.ctx); // 403 before reading any upload
+      const { files, tooMany } = await receiveUploads(req, { maxBytes: IMAGE_MAX_BYTES, maxFiles: 1 });
+      if (tooMany) throw new AppError('VALIDATION_FAILED', 'Upload one photo at a time');
+      return {
+        status: 'success' as const,
+        site: await sites.uploadSitePhoto(req.ctx, app.deps.storage, files),
+        message: 'Photo uploaded',
+      };
+    },
+  );
+
+  // Uploaded site photos: only a file a site shows is served; each upload has a new random name,
+  // so a URL's bytes never change (cached for a year).
+  app.get(
+    '/api/travel/media/sites/:file',
+    { config: PUBLIC, schema: { tags, params: z.object({ file: z.string().max(60) }) } },
+    async (req, reply) => {
+      const key = await sites.servedPhotoKey(req.ctx.db, req.params.file);
+      let object: Awaited<ReturnType<typeof app.deps.storage.get>>;
+      try {
+        object = await app.deps.storage.get(key);
+      } catch (err) {
+        if (err instanceof StorageNotFoundError) throw new AppError('NOT_FOUND', 'Image not found');
+        throw err;
+      }
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (object.size) reply.header('content-length', String(object.size));
+      return reply.send(object.stream);
+    },
   );
 
   // ---- staff ----

@@ -146,10 +146,58 @@ describe('/my-travel-site', () => {
     expect(app.api.callsTo('PUT /api/travel/site')).toHaveLength(0);
 
     await app.userEvent.type(name, 'Alex');
-    await app.userEvent.type(screen.getByLabelText('Photo (optional)'), 'https://example.com/me.jpg');
+    await app.userEvent.type(
+      screen.getByLabelText('Or the address of a photo'),
+      'https://example.com/me.jpg',
+    );
     await app.userEvent.click(screen.getByRole('button', { name: 'Save site' }));
     expect(await screen.findByText('Images are https addresses or uploaded files')).toBeInTheDocument();
-    expect(screen.getByLabelText('Photo (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Or the address of a photo')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the site photo', () => {
+  it('uploads a chosen image, shows it at once, and can be removed (saved with the form)', async () => {
+    const url = '/api/travel/media/sites/11111111-1111-4111-8111-111111111111.webp';
+    const app = renderSite({
+      'POST /api/travel/site/photo': ok({ site: { ...site, photo_url: url }, message: 'Photo uploaded' }),
+    });
+    const input = await screen.findByLabelText(/Upload a photo/);
+    await app.userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'You, as shown on your site' })).toHaveAttribute(
+      'src',
+      url,
+    );
+    const sent = app.api.callsTo('POST /api/travel/site/photo');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toBeInstanceOf(FormData);
+    expect((sent[0]!.body as FormData).get('file')).toBeInstanceOf(File);
+
+    await app.userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: 'You, as shown on your site' })).not.toBeInTheDocument();
+    await app.userEvent.click(screen.getByRole('button', { name: 'Save site' }));
+    await waitFor(() => expect(app.api.callsTo('PUT /api/travel/site')).toHaveLength(1));
+    expect(app.api.callsTo('PUT /api/travel/site')[0]!.body).toMatchObject({ photo_url: '' });
+  });
+
+  it('shows the server’s refusal of a file that is not an image', async () => {
+    const app = renderSite({
+      'POST /api/travel/site/photo': {
+        status: 400,
+        body: {
+          status: 'error',
+          code: 'VALIDATION_FAILED',
+          message: 'me.png is not a JPEG, PNG or WebP image',
+          details: { errors: { file: 'Use a JPEG, PNG or WebP image' } },
+        },
+      },
+    });
+    const input = await screen.findByLabelText(/Upload a photo/);
+    await app.userEvent.upload(input, new File(['MZ'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText(/JPEG, PNG or WebP image/)).toBeInTheDocument();
   });
 });
 

@@ -38,6 +38,22 @@ export function useSaveSite() {
   });
 }
 
+/**
+ * `POST /api/travel/site/photo` (multipart `file`): the server checks, squares and stores it and
+ * saves it on the site at once; the answer is the site as stored.
+ */
+export function useUploadSitePhoto() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post('/travel/site/photo', form, mySiteSavedResponseSchema, { attempts: 1 });
+    },
+    onSuccess: ({ site }) => qc.setQueryData(travelSiteKeys.mine, site),
+  });
+}
+
 /** `GET /api/travel/packages`: the bookable packages an earner may feature, by title. */
 export function usePackageOptions() {
   return useQuery({

@@ -12,6 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { initials } from '@/lib/format';
 import { useMySite, usePackageOptions, useSaveSite } from '../api/site';
 import {
   checkSite,
@@ -23,6 +24,7 @@ import {
   valuesFromSite,
 } from '../utils/site-form';
 import { FeaturedPicker } from './featured-picker';
+import { SitePhotoField } from './site-photo-field';
 import { SitePreview } from './site-preview';
 import { SiteQr } from './site-qr';
 
@@ -129,15 +131,22 @@ function SiteForm({ site }: { site: TravelSite }) {
               />
             </div>
             <div data-field="photo_url">
+              <SitePhotoField
+                photoUrl={values.photo_url}
+                initials={initials(values.display_name || 'You')}
+                onUploaded={(url) => set('photo_url', url)}
+                onRemove={() => set('photo_url', '')}
+              />
               <Field
-                label="Photo (optional)"
+                className="mt-3"
+                label="Or the address of a photo"
                 type="url"
                 inputMode="url"
                 placeholder="https://…"
                 value={values.photo_url}
                 onChange={(e) => set('photo_url', e.target.value)}
                 error={errors.photo_url}
-                hint="The https address of a photo of you, square works best. Empty: your initials."
+                hint="An https address; square works best."
               />
             </div>
             <div data-field="bio">

@@ -58,6 +58,7 @@ async function walk(
   const orderId = paths.some((p) => p.includes('{orderId}')) ? await demoCustomerOrderId(page) : '';
   const packageId = paths.some((p) => p.includes('{packageId}')) ? await demoPackageId(page) : '';
   const travelCode = paths.some((p) => p.includes('{travelCode}')) ? await demoTravelCode(browser) : '';
+  const specialistId = paths.some((p) => p.includes('{specialistId}')) ? await demoSpecialistId(page) : '';
   for (const path of paths) {
     await page.goto(
       path
@@ -65,7 +66,8 @@ async function walk(
         .replace('{productId}', productId)
         .replace('{orderId}', orderId)
         .replaceAll('{packageId}', packageId)
-        .replace('{travelCode}', travelCode),
+        .replace('{travelCode}', travelCode)
+        .replace('{specialistId}', specialistId),
     );
     await settle(page);
     await expectAccessible(page, `${path} at ${viewport.width}px as ${account}`);
@@ -104,6 +106,16 @@ async function demoCustomerOrderId(page: Page): Promise<string> {
 }
 
 /** A published demo trip (package ids are made when the demo is seeded). */
+/** An approved specialist of the marketplace demo (`/manila/specialist/{specialistId}`). */
+async function demoSpecialistId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/marketplace/specialists?per_page=1');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { specialists: { id: string }[] };
+  const first = body.specialists[0];
+  if (!first) throw new Error('the demo has no approved specialists');
+  return first.id;
+}
+
 async function demoPackageId(page: Page): Promise<string> {
   const res = await page.request.get('/api/travel/packages?per_page=1&sort=title');
   expect(res.ok()).toBeTruthy();

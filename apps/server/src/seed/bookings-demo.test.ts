@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 describe('bookings demo seed', () => {
   it('gives Riley requests to answer and a past, once, through the real API', async () => {
-    expect(written).toBe(9);
+    expect(written).toBe(11);
     expect(await seedBookingsDemo(t.db)).toBe(0);
     const riley = await cookieOf('specialist@fundpath.test');
     const res = await t.app.inject({
@@ -58,8 +58,18 @@ describe('bookings demo seed', () => {
     const mine = (
       await t.app.inject({ method: 'GET', url: '/api/marketplace/bookings', headers: { cookie: morgan } })
     ).json().bookings;
-    expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(body.bookings.length);
+    // Every tab of /manila/member/bookings and a receipt with a refund on /manila/member/payments.
+    const mineStatuses = mine.map((b: { status: string }) => b.status);
+    for (const s of ['requested', 'confirmed', 'completed', 'cancelled']) expect(mineStatuses).toContain(s);
+    expect(mine.some((b: { payment: { status: string } }) => b.payment.status === 'refunded')).toBe(true);
+    // The session next week is far enough out for Morgan to reschedule it.
+    expect(
+      mine.some(
+        (b: { actions: string[]; start: string }) =>
+          b.actions.includes('reschedule') && new Date(b.start).getTime() - Date.now() > 24 * 3_600_000,
+      ),
+    ).toBe(true);
 
     // Ledger: Riley's earnings entries sum to price less fee over the charged, not refunded ones.
     const [sum] = rowsOf<{ n: number }>(

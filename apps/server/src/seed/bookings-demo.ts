@@ -2,9 +2,9 @@
  * Demo marketplace bookings (issue 6/8) for Dr. Riley Specialist (specialist@fundpath.test) so
  * `/specialist/appointments`, `/manila/member/bookings`, `/manila/member/payments`,
  * `/admin/booking-management` and the ledger look alive: two requests waiting (cards saved with
- * the offline test provider, so Accept really charges), two confirmed sessions this week, and a
- * past of completed, no-show, cancelled-with-refund and declined bookings for Morgan Member and
- * two more members. Times sit inside Riley's hours (Monday–Friday 9–17, Asia/Manila) relative to
+ * the offline test provider, so Accept really charges), two confirmed sessions this week and
+ * one of Morgan's next week (far enough out to reschedule), and a past of completed, no-show,
+ * cancelled-with-refund and declined bookings for Morgan Member and two more members. Times sit inside Riley's hours (Monday–Friday 9–17, Asia/Manila) relative to
  * now. Idempotent: nothing is written once Riley has a booking.
  */
 import { count, eq } from 'drizzle-orm';
@@ -72,6 +72,16 @@ const PLANS: Plan[] = [
   { member: 'morgan', service: 1, days: 1, hour: 11, status: 'confirmed' },
   { member: 'sam', service: 2, days: 4, hour: 15, status: 'confirmed' },
   { member: 'morgan', service: 0, days: -5, hour: 10, status: 'completed' },
+  // Morgan's own screens: a session far enough out to reschedule, and a refunded cancellation.
+  { member: 'morgan', service: 2, days: 6, hour: 13, status: 'confirmed' },
+  {
+    member: 'morgan',
+    service: 1,
+    days: -4,
+    hour: 11,
+    status: 'cancelled',
+    reason: 'Travelling that week',
+  },
   { member: 'jamie', service: 1, days: -9, hour: 9, status: 'completed' },
   { member: 'sam', service: 1, days: -7, hour: 16, status: 'no_show' },
   {

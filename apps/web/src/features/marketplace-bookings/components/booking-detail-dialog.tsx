@@ -1,0 +1,155 @@
+import { formatCents } from '@fundpath/contracts/ecommerce-core';
+import type { MarketplaceBooking } from '@fundpath/contracts/marketplace-bookings';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import { Dialog, DialogBody, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { useMemberBooking } from '../api/bookings';
+import {
+  BookingStatusBadge,
+  canMemberReschedule,
+  formatBookingTime,
+  PaymentStatusBadge,
+} from './booking-status';
+import { CardConfirmPanel } from './card-confirm';
+import type { WithBookingCard } from './card-slot';
+
+/** One booking with its timeline (`GET /api/marketplace/bookings/{id}`) and what the member may do. */
+export function BookingDetailDialog({
+  bookingId,
+  onClose,
+  onCancel,
+  onReschedule,
+  WithCard,
+}: {
+  bookingId: string;
+  onClose: () => void;
+  onCancel: (booking: MarketplaceBooking) => void;
+  onReschedule: (booking: MarketplaceBooking) => void;
+  WithCard?: WithBookingCard;
+}) {
+  const query = useMemberBooking(bookingId);
+  const b = query.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg" title={b ? `Booking ${b.number}` : 'Booking'}>
+        <DialogBody className="space-y-5">
+          {query.isPending ? (
+            <Spinner message="Loading the booking" />
+          ) : query.isError ? (
+            <LoadError title="The booking could not be loaded" error={query.error} onRetry={query.refetch} />
+          ) : b ? (
+            <>
+              {b.payment.status === 'card_pending' && b.status === 'requested' && WithCard ? (
+                <WithCard>{(card) => <CardConfirmPanel booking={b} card={card} />}</WithCard>
+              ) : null}
+              {b.payment.status === 'charge_failed' ? (
+                <Callout tone="error" title="The card was declined">
+                  {b.payment.failure_message ?? 'The charge failed; nothing was taken.'}
+                </Callout>
+              ) : null}
+              <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="text-slate-500">Specialist</dt>
+                  <dd className="font-medium text-slate-900">{b.specialist.display_name}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Service</dt>
+                  <dd className="text-slate-900">
+                    {b.service.name} · {b.service.duration_minutes} min ·{' '}
+                    {b.service.mode === 'online' ? 'Online' : 'In person'}
+                  </dd>
+                </div>
+                <div className="sm:col-span-2">
+                  <dt className="text-slate-500">When (your time)</dt>
+                  <dd className="text-slate-900">{formatBookingTime(b.start, b.end, b.member_time_zone)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Status</dt>
+                  <dd className="flex flex-wrap gap-1.5">
+                    <BookingStatusBadge status={b.status} />
+                    <PaymentStatusBadge status={b.payment.status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Price</dt>
+                  <dd className="text-slate-900 tabular-nums">
+                    {formatCents(b.price_cents, b.currency)}
+                    {b.payment.charged_cents > 0
+                      ? ` · paid ${formatCents(b.payment.charged_cents, b.currency)}`
+                      : ''}
+                    {b.payment.refunded_cents > 0
+                      ? ` · refunded ${formatCents(b.payment.refunded_cents, b.currency)}`
+                      : ''}
+                  </dd>
+                </div>
+                {b.payment.card_last4 ? (
+                  <div>
+                    <dt className="text-slate-500">Card</dt>
+                    <dd className="text-slate-900">
+                      {b.payment.card_brand ?? 'Card'} ending {b.payment.card_last4}
+                    </dd>
+                  </div>
+                ) : null}
+                {b.expires_at ? (
+                  <div>
+                    <dt className="text-slate-500">Answer expected by</dt>
+                    <dd className="text-slate-900">{formatDateTime(b.expires_at)}</dd>
+                  </div>
+                ) : null}
+                {b.note ? (
+                  <div className="sm:col-span-2">
+                    <dt className="text-slate-500">Your note</dt>
+                    <dd className="whitespace-pre-line text-slate-900">{b.note}</dd>
+                  </div>
+                ) : null}
+                {b.reason ? (
+                  <div className="sm:col-span-2">
+                    <dt className="text-slate-500">Reason</dt>
+                    <dd className="text-slate-900">{b.reason}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <section aria-labelledby="booking-timeline">
+                <h3 id="booking-timeline" className="mb-2 text-sm font-semibold text-slate-900">
+                  Timeline
+                </h3>
+                {b.events.length === 0 ? (
+                  <p className="text-sm text-slate-500">Nothing recorded yet.</p>
+                ) : (
+                  <ol className="space-y-2 border-l border-slate-200 pl-4">
+                    {b.events.map((e) => (
+                      <li key={`${e.at}-${e.kind}-${e.message}`} className="text-sm">
+                        <time dateTime={e.at} className="block text-xs text-slate-500">
+                          {formatDateTime(e.at)}
+                        </time>
+                        <span className="text-slate-800">{e.message}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            </>
+          ) : null}
+        </DialogBody>
+        <DialogFooter>
+          {b && canMemberReschedule(b) ? (
+            <Button variant="secondary" onClick={() => onReschedule(b)}>
+              Reschedule
+            </Button>
+          ) : null}
+          {b?.actions.includes('cancel') ? (
+            <Button variant="danger" onClick={() => onCancel(b)}>
+              {b.status === 'requested' ? 'Withdraw request' : 'Cancel booking'}
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PublicSpecialist } from '@fundpath/contracts/marketplace';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { useToggleLike } from '../api/market';
+import { formatPrice, modeLabel } from './format';
+
+/** One specialist in discovery and likes: photo, name (links to the profile), heart. */
+export function SpecialistCard({ specialist: s }: { specialist: PublicSpecialist }) {
+  const like = useToggleLike();
+  const liked = like.isPending ? like.variables.like : s.liked;
+  return (
+    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      {s.photo_url ? (
+        <img src={s.photo_url} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-teal-100 text-xl font-semibold text-teal-800"
+        >
+          {s.display_name.slice(0, 1)}
+        </div>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-base font-semibold text-slate-900">
+            <Link to={`/manila/specialist/${s.id}`} className="hover:underline focus-visible:underline">
+              {s.display_name}
+            </Link>
+          </h2>
+          <button
+            type="button"
+            aria-pressed={liked}
+            aria-label={liked ? `Unlike ${s.display_name}` : `Like ${s.display_name}`}
+            onClick={() => like.mutate({ id: s.id, like: !liked })}
+            className="rounded-full p-1.5 text-rose-600 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            <Heart className="size-5" fill={liked ? 'currentColor' : 'none'} aria-hidden="true" />
+          </button>
+        </div>
+        <p className="text-sm text-slate-600">{s.headline}</p>
+        <div className="mt-2 flex flex-wrap gap-1">
+          {s.specialties.map((sp) => (
+            <Badge key={sp}>{sp}</Badge>
+          ))}
+        </div>
+        <p className="mt-2 text-sm text-slate-600">
+          {modeLabel[s.location_mode]} · {s.languages.join(', ')}
+          {s.from_price_cents !== null ? ` · from ${formatPrice(s.from_price_cents, s.currency)}` : ''}
+        </p>
+      </div>
+    </li>
+  );
+}

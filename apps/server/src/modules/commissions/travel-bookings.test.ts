@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/day-series';
 import { pngImage } from '../../testing/catalog';
-import { CARDS, commerceTestApp, Shopper } from '../../testing/commerce';
+import { CARDS, commerceTestApp, Shopper, spyOnPayments } from '../../testing/commerce';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { multipart } from '../../testing/support';
 import type { TestApp } from '../../testing/test-app';
@@ -329,6 +329,43 @@ describe('booking', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+
+  it('a balance charge that needs 3-D Secure answers requires_action with its client secret; a second try waits', async () => {
+    const s = new Shopper(t.app);
+    const res = await s.call(
+      'POST',
+      '/api/travel/bookings',
+      bookingBody(later, 1, { payment_plan: 'deposit' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const b = res.json().booking;
+    expect(b.payment.status).toBe('paid');
+    const spy = spyOnPayments(t.app);
+    spy.requireAction = true;
+    try {
+      const body = {
+        email: 'lena.lead@example.com',
+        payment: { card_number: CARDS.ok, exp_month: 12, exp_year: 2035, cvc: '123' },
+      };
+      const pay = await s.call('POST', `/api/travel/bookings/${b.booking_number}/pay`, body);
+      expect(pay.statusCode, pay.body).toBe(200);
+      const after = pay.json().booking;
+      expect(after.payment.status).toBe('requires_action');
+      expect(after.payment.client_secret).toMatch(/_secret_test$/);
+      expect(after.balance_cents).toBe(b.balance_cents); // nothing counted until the bank says yes
+      const again = await s.call('POST', `/api/travel/bookings/${b.booking_number}/pay`, body);
+      expect(again.statusCode).toBe(409);
+      // Read back later, the booking shows its own (deposit) status and no secret.
+      const read = await s.call(
+        'GET',
+        `/api/travel/bookings/${b.booking_number}?email=lena.lead%40example.com`,
+      );
+      expect(read.json().booking.payment.client_secret).toBeNull();
+    } finally {
+      spy.requireAction = false;
+      spy.restore();
+    }
   });
 
   it('refuses to cancel while the balance is being charged, and refunds a balance that lands after a cancel', async () => {

@@ -75,7 +75,12 @@ export function drawBookingNumber(): string {
 export async function bookingView(
   db: Db,
   b: repo.BookingRow,
-  opts: { staff: boolean; clientSecret?: string | null } = { staff: false },
+  opts: {
+    staff: boolean;
+    clientSecret?: string | null;
+    /** The status of the payment just attempted, when it is not the booking's own (a balance charge). */
+    paymentStatus?: TravelBooking['payment']['status'];
+  } = { staff: false },
 ): Promise<TravelBooking> {
   const [pkg, departure, travellers, events, affiliate] = await Promise.all([
     repo.packageOfBooking(db, b.package_id),
@@ -121,7 +126,7 @@ export async function bookingView(
       ? cancellationRefund(b.cancellation_policy, days, b.paid_cents, b.refunded_cents).refund_cents
       : null,
     payment: {
-      status: b.payment_status,
+      status: opts.paymentStatus ?? b.payment_status,
       card_brand: b.card_brand,
       card_last4: b.card_last4,
       failure_message: b.payment_failure,
@@ -520,7 +525,13 @@ export async function payBalance(
     await applyBalancePaid({ ...ctx, payments }, held.id, charge.id, result);
   }
   const fresh = (await repo.findBooking(ctx.db, held.id))!;
-  return bookingView(ctx.db, fresh, { staff: isStaff(ctx), clientSecret: result.client_secret });
+  // A balance waiting for 3-D Secure says so, with its client secret, so the browser finishes it
+  // (the booking's own payment status is the deposit's).
+  return bookingView(ctx.db, fresh, {
+    staff: isStaff(ctx),
+    clientSecret: result.client_secret,
+    ...(result.status === 'requires_action' ? { paymentStatus: 'requires_action' as const } : {}),
+  });
 }
 
 /** A balance charge succeeded: counted once (the charge row moves to succeeded in the same step). */

@@ -140,6 +140,7 @@ function PayBalance({
   payment: TravelCardPayment;
   onPaid: (booking: TravelBooking) => void;
 }) {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -166,8 +167,9 @@ function PayBalance({
         );
         return;
       }
-      if (paid.payment.status === 'requires_action' && paid.payment.client_secret) {
-        const confirmed = await payment.confirmCardAction(paid.payment.client_secret);
+      const authenticated = paid.payment.status === 'requires_action' && paid.payment.client_secret;
+      if (authenticated) {
+        const confirmed = await payment.confirmCardAction(authenticated);
         if (!confirmed.ok) {
           setError(confirmed.error);
           return;
@@ -176,6 +178,11 @@ function PayBalance({
       attempts.finish();
       payment.clear();
       onPaid(paid);
+      // After the bank's check the provider tells the server (webhook): read the booking again.
+      if (authenticated)
+        void queryClient.invalidateQueries({
+          queryKey: bookingQuery(booking.booking_number, email).queryKey,
+        });
       toast('success', 'Balance paid. Thank you!');
     } finally {
       inFlight.current = false;

@@ -62,7 +62,11 @@ export function DiscoverPage({ title = 'Find a specialist' }: { title?: string }
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <PageHeader title={title} description="Browse approved wellness specialists and book a session." />
-      <search aria-label="Filter specialists" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        role="search"
+        aria-label="Filter specialists"
+        className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <div className="sm:col-span-2 lg:col-span-4">
           <SearchInput
             label="Search specialists"
@@ -113,7 +117,7 @@ export function DiscoverPage({ title = 'Find a specialist' }: { title?: string }
           />
           Available this week
         </label>
-      </search>
+      </div>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (

@@ -12,14 +12,20 @@ import { formatPrice, modeLabel } from './format';
 export function SpecialistProfilePage({ id, WithCard }: { id: string; WithCard: WithMemberCard }) {
   const query = useSpecialist(id);
   const [booking, setBooking] = useState<string | null | false>(false);
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
+  if (query.isPending || query.isError)
     return (
-      <LoadError
-        title="This specialist could not be loaded"
-        error={query.error}
-        onRetry={() => query.refetch()}
-      />
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Specialist profile</h1>
+        {query.isPending ? (
+          <Spinner message="Loading the specialist" />
+        ) : (
+          <LoadError
+            title="This specialist could not be loaded"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
+        )}
+      </div>
     );
   const s = query.data.specialist;
   const services = s.services.filter((v) => v.active);

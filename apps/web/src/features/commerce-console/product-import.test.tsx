@@ -54,7 +54,7 @@ describe('/admin/product-import', () => {
     expect(figures).toEqual(['200', '197', '3']);
 
     const upload = app.api.callsTo('POST /api/admin/ecommerce/imports')[0]!;
-    expect(upload.body).toBeUndefined(); // multipart, not JSON
+    expect(upload.body).toBeInstanceOf(FormData); // multipart, not JSON
 
     await app.userEvent.click(screen.getByRole('button', { name: 'Import the 197 valid rows' }));
     const dialog = await screen.findByRole('alertdialog');

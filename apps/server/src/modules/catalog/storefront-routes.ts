@@ -12,8 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { StorageNotFoundError } from '../../adapters/storage';
-import { AppError } from '../../platform/errors';
+import { sendStoredImage } from '../../platform/stored-image';
 import * as products from './product-service';
 import * as stores from './store-service';
 
@@ -112,19 +111,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { kind, store_id, file } = req.params;
       const key = await products.servedMediaKey(req.ctx, kind, store_id, file);
-      let object: Awaited<ReturnType<typeof app.deps.storage.get>>;
-      try {
-        object = await app.deps.storage.get(key);
-      } catch (err) {
-        if (err instanceof StorageNotFoundError) throw new AppError('NOT_FOUND', 'Image not found');
-        throw err;
-      }
-      reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff');
-      if (object.size) reply.header('content-length', String(object.size));
-      return reply.send(object.stream);
+      return sendStoredImage(reply, app.deps.storage, key);
     },
   );
 };

@@ -28,10 +28,10 @@ import {
 } from '@fundpath/contracts/travel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { StorageNotFoundError } from '../../adapters/storage';
 import { AppError } from '../../platform/errors';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
+import { sendStoredImage } from '../../platform/stored-image';
 import { receiveUploads } from '../../platform/uploads';
 import { REFERRAL_COOKIE } from '../affiliates';
 import { IMAGE_MAX_BYTES } from '../catalog';
@@ -253,19 +253,7 @@ export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PUBLIC, schema: { tags, params: z.object({ file: z.string().max(60) }) } },
     async (req, reply) => {
       const key = await sites.servedPhotoKey(req.ctx.db, req.params.file);
-      let object: Awaited<ReturnType<typeof app.deps.storage.get>>;
-      try {
-        object = await app.deps.storage.get(key);
-      } catch (err) {
-        if (err instanceof StorageNotFoundError) throw new AppError('NOT_FOUND', 'Image not found');
-        throw err;
-      }
-      reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff');
-      if (object.size) reply.header('content-length', String(object.size));
-      return reply.send(object.stream);
+      return sendStoredImage(reply, app.deps.storage, key);
     },
   );
 

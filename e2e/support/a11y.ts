@@ -27,14 +27,36 @@ const RUN_OPTIONS: RunOptions = {
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Colours are judged at rest: wait for entrance transitions (fades, pops), not endless spinners.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Content that arrives while an earlier fade runs starts its own fade, so wait until a frame
+  // passes with no finite animation left (bounded: a page that never settles is judged anyway).
+  // A region that is refetching (aria-busy, drawn dimmed) is judged once its data is in.
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 10; round += 1) {
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) {
+        await frame();
+        await frame();
+        const late = document
+          .getAnimations()
+          .some(
+            (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+        if (!late) return;
+        continue;
+      }
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const { violations } = await page.evaluate(
     (options) =>

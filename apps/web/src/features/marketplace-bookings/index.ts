@@ -4,13 +4,7 @@
  * `/manila/member/payments` (receipts). The status badges and the time formatter are shared
  * with the specialist's appointments screen.
  */
-export {
-  type BookingRow,
-  memberBookingListPath,
-  useMemberBooking,
-  useMemberBookings,
-} from './api/bookings';
-export { memberBookingKeys } from './api/keys';
+
 export {
   BookingStatusBadge,
   bookingStatusLabel,
@@ -21,7 +15,14 @@ export {
   memberRefundPreview,
   PaymentStatusBadge,
   paymentStatusLabel,
-} from './components/booking-status';
+} from '@/components/marketplace/booking-status';
+export {
+  type BookingRow,
+  memberBookingListPath,
+  useMemberBooking,
+  useMemberBookings,
+} from './api/bookings';
+export { memberBookingKeys } from './api/keys';
 export type { BookingCard, WithBookingCard } from './components/card-slot';
 export { MemberBookings, memberBookingFiltersOf } from './components/member-bookings';
 export { MemberPayments, receiptsOf } from './components/member-payments';

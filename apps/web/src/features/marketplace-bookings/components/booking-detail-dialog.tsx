@@ -1,5 +1,11 @@
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import type { MarketplaceBooking } from '@fundpath/contracts/marketplace-bookings';
+import {
+  BookingStatusBadge,
+  canMemberReschedule,
+  formatBookingTime,
+  PaymentStatusBadge,
+} from '@/components/marketplace/booking-status';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -7,12 +13,6 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useMemberBooking } from '../api/bookings';
-import {
-  BookingStatusBadge,
-  canMemberReschedule,
-  formatBookingTime,
-  PaymentStatusBadge,
-} from './booking-status';
 import { CardConfirmPanel } from './card-confirm';
 import type { WithBookingCard } from './card-slot';
 

@@ -1,6 +1,7 @@
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { formatBookingTime, memberRefundPreview } from '@/components/marketplace/booking-status';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -8,7 +9,6 @@ import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, isApiError, refusalMessage } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/form-errors';
 import { type BookingRow, useCancelMemberBooking } from '../api/bookings';
-import { formatBookingTime, memberRefundPreview } from './booking-status';
 
 /** The member cancels a request or a confirmed session; the dialog says what the policy refunds. */
 export function CancelBookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatBookingTime, memberRefundPreview } from '@/components/marketplace/booking-status';
 import { renderApp } from '@/testing/render-app';
 import { memberBookingListPath } from '../api/bookings';
 import { booking, bookingRow, listBody, uuid } from '../testing/fixtures';
-import { formatBookingTime, memberRefundPreview } from './booking-status';
 import { memberBookingFiltersOf } from './member-bookings';
 
 const confirmed = bookingRow();

@@ -2,6 +2,12 @@ import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  BookingStatusBadge,
+  canMemberReschedule,
+  formatBookingTime,
+  PaymentStatusBadge,
+} from '@/components/marketplace/booking-status';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,12 +17,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type BookingRow, type MemberBookingFilters, useMemberBookings } from '../api/bookings';
 import { BookingDetailDialog } from './booking-detail-dialog';
-import {
-  BookingStatusBadge,
-  canMemberReschedule,
-  formatBookingTime,
-  PaymentStatusBadge,
-} from './booking-status';
 import { CancelBookingDialog } from './cancel-dialog';
 import type { WithBookingCard } from './card-slot';
 import { RescheduleDialog } from './reschedule-dialog';

@@ -1,5 +1,6 @@
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { Receipt } from 'lucide-react';
+import { formatBookingDay, PaymentStatusBadge } from '@/components/marketplace/booking-status';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,7 +9,6 @@ import { TotalsTable } from '@/components/ui/totals-table';
 import { plural } from '@/lib/format';
 import { sumRows } from '@/lib/sum-rows';
 import { type BookingRow, useAllMemberBookings } from '../api/bookings';
-import { formatBookingDay, PaymentStatusBadge } from './booking-status';
 
 /** One receipt: a booking whose card was charged, with what came back. */
 export interface ReceiptRow {

@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import {
+  formatBookingClock,
+  formatBookingDay,
+  formatBookingTime,
+} from '@/components/marketplace/booking-status';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -8,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, isApiError, refusalMessage } from '@/lib/api-client';
 import { type BookingRow, useRescheduleMemberBooking, useRescheduleSlots } from '../api/bookings';
-import { formatBookingClock, formatBookingDay, formatBookingTime } from './booking-status';
 
 /** Move a confirmed booking to another free slot of the same service (shown in the member's zone). */
 export function RescheduleDialog({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {

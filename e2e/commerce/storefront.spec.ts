@@ -190,8 +190,15 @@ test('the owner ships the order with a tracking number, and the visitor’s trac
   await expect(owner).toHaveURL(/\/client-center/);
   await owner.goto('/client/orders');
   await expect(owner.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  // The search is debounced and shows the previous rows (dimmed, aria-busy) until it answers:
+  // wait for the searched list itself, so the checks below judge the settled table.
+  const searched = owner.waitForResponse(
+    (r) => r.url().includes('/api/') && r.url().includes(placed.number) && r.request().method() === 'GET',
+  );
   await owner.getByRole('searchbox', { name: 'Search orders' }).fill(placed.number);
+  await searched;
   const table = owner.getByRole('table', { name: 'Orders' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const row = table.getByRole('row', { name: new RegExp(placed.number) });
   await expect(row).toContainText(visitor.email);
   await expect(row).toContainText('$79.59');

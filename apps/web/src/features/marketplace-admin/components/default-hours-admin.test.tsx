@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { weekDraftOf, weekErrors, weeklyOf } from '@/components/marketplace/weekly-hours';
 import { renderApp } from '@/testing/render-app';
-import { draftOf, hoursErrors, weeklyOf } from './hours-draft';
 
 const weekly = { '1': [{ start: '09:00', end: '17:00' }], '2': [{ start: '09:00', end: '17:00' }] };
 const hours = (w: object = weekly) => ({
   body: { status: 'success', default_hours: { weekly: w, updated_at: '2026-12-01T10:00:00.000Z' } },
 });
 
-describe('hoursErrors / weeklyOf', () => {
+describe('weekErrors / weeklyOf', () => {
   it('names each bad day the way the contract refuses it, and sends closed days as absent', () => {
-    const draft = draftOf({
+    const draft = weekDraftOf({
       '1': [
         { start: '13:00', end: '17:00' },
         { start: '09:00', end: '13:00' },
@@ -22,7 +22,7 @@ describe('hoursErrors / weeklyOf', () => {
       ],
       '4': [{ start: '9', end: '12:00' }],
     });
-    expect(hoursErrors(draft)).toEqual({
+    expect(weekErrors(draft)).toEqual({
       '2': 'Each range must end after it starts',
       '3': 'Ranges of one day cannot overlap',
       '4': 'Use times like 09:30',

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rangesError } from '@/components/marketplace/weekly-hours';
 import { renderApp } from '@/testing/render-app';
 import { availability, availabilityBody } from '../testing/fixtures';
-import { overrideErrors, rangesError } from './hours';
+import { overrideErrors } from './hours';
 
 const GET = 'GET /api/marketplace/specialists/me/availability';
 const PUT = 'PUT /api/marketplace/specialists/me/availability';

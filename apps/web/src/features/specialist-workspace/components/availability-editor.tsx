@@ -7,6 +7,15 @@ import {
 import { CalendarPlus, Globe, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DayRanges } from '@/components/marketplace/day-ranges';
+import {
+  rangesError,
+  type WeekDraft,
+  type Weekday,
+  weekDraftOf,
+  weekdayNames,
+  weeklyOf,
+} from '@/components/marketplace/weekly-hours';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card } from '@/components/ui/card';
@@ -17,20 +26,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError, refusalMessage } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/form-errors';
 import { useMyAvailability, useSaveAvailability } from '../api/workspace';
-import { DayRanges } from './day-ranges';
-import {
-  type OverrideDraft,
-  overrideDraftsOf,
-  overrideErrors,
-  overridesOf,
-  rangesError,
-  type WeekDraft,
-  type Weekday,
-  weekDraftOf,
-  weekdayNames,
-  weeklyOf,
-  wholeNumber,
-} from './hours';
+import { type OverrideDraft, overrideDraftsOf, overrideErrors, overridesOf, wholeNumber } from './hours';
 
 /** `/specialist/availability`: weekly hours, date overrides and booking rules of the signed-in specialist. */
 export function AvailabilityEditor() {

@@ -2,7 +2,7 @@ import type { TimeRange } from '@fundpath/contracts/marketplace';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { MAX_RANGES, nextRange } from './hours';
+import { MAX_RANGES, nextRange } from './weekly-hours';
 
 /**
  * One day's from–to ranges (a weekday or a date override): closed when empty; add, change and

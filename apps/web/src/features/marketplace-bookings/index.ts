@@ -2,7 +2,8 @@
  * The member's side of marketplace bookings (issue 6/8): `/manila/member/bookings` (tabs,
  * detail with timeline, cancel with the refund policy, reschedule, card confirmation) and
  * `/manila/member/payments` (receipts). The status badges and the time formatter are shared
- * with the specialist's appointments screen.
+ * with the specialist's side: `/specialist/appointments` (requests and sessions as a list or a week
+ * calendar; accept, decline, reschedule, cancel, completed / no-show) reuses the same dialogs.
  */
 
 export {
@@ -26,3 +27,4 @@ export { memberBookingKeys } from './api/keys';
 export type { BookingCard, WithBookingCard } from './components/card-slot';
 export { MemberBookings, memberBookingFiltersOf } from './components/member-bookings';
 export { MemberPayments, receiptsOf } from './components/member-payments';
+export { appointmentFiltersOf, SpecialistAppointments } from './components/specialist-appointments';

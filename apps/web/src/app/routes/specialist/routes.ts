@@ -12,8 +12,18 @@ export const specialistRoutes = defineRoutes('specialist', [
   { path: '/specialist/signup', guard: 'public', title: 'Become a Specialist' },
   { path: '/specialist/contract', guard: 'public', title: 'Specialist Contract' },
   { path: '/specialist/discover', guard: 'specialist', title: 'Discover' },
-  { path: '/specialist/messages', guard: 'specialist', title: 'Messages' },
-  { path: '/specialist/chat/:roomId', guard: 'specialist', title: 'Chat' },
+  {
+    path: '/specialist/messages',
+    guard: 'specialist',
+    title: 'Messages',
+    lazy: () => import('./messages'),
+  },
+  {
+    path: '/specialist/chat/:roomId',
+    guard: 'specialist',
+    title: 'Chat',
+    lazy: () => import('./chat'),
+  },
   { path: '/specialist/likes', guard: 'specialist', title: 'Likes' },
   { path: '/specialist/settings', guard: 'specialist', title: 'Settings' },
   { path: '/specialist/dashboard', guard: 'specialist', title: 'Specialist Dashboard' },
@@ -33,5 +43,10 @@ export const specialistRoutes = defineRoutes('specialist', [
   },
   { path: '/specialist/profile-settings', guard: 'specialist', title: 'Profile Settings' },
   { path: '/specialist/analytics', guard: 'specialist', title: 'Specialist Analytics' },
-  { path: '/specialist/appointments', guard: 'specialist', title: 'Appointments' },
+  {
+    path: '/specialist/appointments',
+    guard: 'specialist',
+    title: 'Appointments',
+    lazy: () => import('./appointments'),
+  },
 ]);

@@ -14,22 +14,40 @@ import { memberBookingKeys, WRITE } from './keys';
 /** A booking as the list sends it (no timeline). */
 export type BookingRow = Omit<MarketplaceBooking, 'events'>;
 
-export interface MemberBookingFilters {
+/** Whose side of a booking a screen shows. */
+export type BookingViewer = 'member' | 'specialist';
+
+export interface BookingListFilters {
   status?: MarketplaceBookingStatus;
   when?: 'upcoming' | 'past' | 'all';
+  /** ISO instants: bookings starting in [from, to). */
+  from?: string;
+  to?: string;
   page: number;
   per_page: number;
 }
+export type MemberBookingFilters = BookingListFilters;
 
-/** The request path of a page of the member's bookings (`bookingListQuerySchema`, `as=member`). */
-export const memberBookingListPath = (filters: MemberBookingFilters) =>
-  `/marketplace/bookings${toQuery({ as: 'member', ...filters })}`;
+/** The request path of a page of bookings on one side (`bookingListQuerySchema`). */
+export const bookingListPath = (as: BookingViewer, filters: BookingListFilters) =>
+  `/marketplace/bookings${toQuery({ as, ...filters })}`;
+
+/** The request path of a page of the member's bookings (`as=member`). */
+export const memberBookingListPath = (filters: BookingListFilters) => bookingListPath('member', filters);
 
 /** `GET /api/marketplace/bookings?as=member`: a page of the member's own bookings. */
 export const useMemberBookings = (filters: MemberBookingFilters) =>
   useQuery({
     queryKey: [...memberBookingKeys.lists(), filters],
     queryFn: () => api.get(memberBookingListPath(filters), bookingListResponseSchema),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /api/marketplace/bookings?as=specialist`: a page of the signed-in specialist's appointments. */
+export const useSpecialistBookings = (filters: BookingListFilters) =>
+  useQuery({
+    queryKey: [...memberBookingKeys.lists(), 'specialist', filters],
+    queryFn: () => api.get(bookingListPath('specialist', filters), bookingListResponseSchema),
     placeholderData: keepPreviousData,
   });
 
@@ -96,14 +114,17 @@ function useBookingWrite<B>(bookingId: string, send: (body: B) => Promise<Bookin
   });
 }
 
-/** `POST /api/marketplace/bookings/{id}/cancel`: the server refunds per the FREE_CANCEL_HOURS policy. */
-export const useCancelMemberBooking = (bookingId: string) =>
+/**
+ * `POST /api/marketplace/bookings/{id}/cancel`: the server refunds per the FREE_CANCEL_HOURS policy
+ * (a specialist cancelling always refunds in full).
+ */
+export const useCancelBooking = (bookingId: string) =>
   useBookingWrite<{ reason: string }>(bookingId, (body) =>
     api.post(`/marketplace/bookings/${bookingId}/cancel`, body, bookingResponseSchema, WRITE),
   );
 
 /** `POST /api/marketplace/bookings/{id}/reschedule`: the same booking at another free slot. */
-export const useRescheduleMemberBooking = (bookingId: string) =>
+export const useRescheduleBooking = (bookingId: string) =>
   useBookingWrite<{ start: string; reason: string }>(bookingId, (body) =>
     api.post(`/marketplace/bookings/${bookingId}/reschedule`, body, bookingResponseSchema, WRITE),
   );
@@ -115,4 +136,22 @@ export const useRescheduleMemberBooking = (bookingId: string) =>
 export const useConfirmBookingCard = (bookingId: string) =>
   useBookingWrite<{ outcome?: 'succeeded' | 'failed' }>(bookingId, (body) =>
     api.post(`/marketplace/bookings/${bookingId}/card/confirm`, body, bookingResponseSchema, WRITE),
+  );
+
+/** `POST /api/marketplace/bookings/{id}/accept` (specialist): charges the saved card and confirms. */
+export const useAcceptBooking = (bookingId: string) =>
+  useBookingWrite<Record<string, never>>(bookingId, (body) =>
+    api.post(`/marketplace/bookings/${bookingId}/accept`, body, bookingResponseSchema, WRITE),
+  );
+
+/** `POST /api/marketplace/bookings/{id}/decline` (specialist): the member is told why; nothing is charged. */
+export const useDeclineBooking = (bookingId: string) =>
+  useBookingWrite<{ reason: string }>(bookingId, (body) =>
+    api.post(`/marketplace/bookings/${bookingId}/decline`, body, bookingResponseSchema, WRITE),
+  );
+
+/** `POST /api/marketplace/bookings/{id}/outcome` (specialist, after the start): completed or no-show. */
+export const useBookingOutcome = (bookingId: string) =>
+  useBookingWrite<{ outcome: 'completed' | 'no_show' }>(bookingId, (body) =>
+    api.post(`/marketplace/bookings/${bookingId}/outcome`, body, bookingResponseSchema, WRITE),
   );

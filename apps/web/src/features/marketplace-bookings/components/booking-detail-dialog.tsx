@@ -12,26 +12,38 @@ import { Dialog, DialogBody, DialogContent, DialogFooter } from '@/components/ui
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { useMemberBooking } from '../api/bookings';
+import { type BookingViewer, useMemberBooking } from '../api/bookings';
 import { CardConfirmPanel } from './card-confirm';
 import type { WithBookingCard } from './card-slot';
 
-/** One booking with its timeline (`GET /api/marketplace/bookings/{id}`) and what the member may do. */
+/** What the specialist may do with a booking (the server's `actions`). */
+export type SpecialistAction = MarketplaceBooking['actions'][number];
+
+/**
+ * One booking with its timeline (`GET /api/marketplace/bookings/{id}`) and what the viewer may
+ * do: the member cancels or moves it; the specialist also accepts, declines and records the outcome.
+ */
 export function BookingDetailDialog({
   bookingId,
   onClose,
   onCancel,
   onReschedule,
+  onAction,
   WithCard,
+  viewer = 'member',
 }: {
   bookingId: string;
   onClose: () => void;
   onCancel: (booking: MarketplaceBooking) => void;
   onReschedule: (booking: MarketplaceBooking) => void;
+  /** The specialist's other moves (accept, decline, complete, no_show). */
+  onAction?: (action: SpecialistAction, booking: MarketplaceBooking) => void;
   WithCard?: WithBookingCard;
+  viewer?: BookingViewer;
 }) {
   const query = useMemberBooking(bookingId);
   const b = query.data;
+  const asSpecialist = viewer === 'specialist';
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg" title={b ? `Booking ${b.number}` : 'Booking'}>
@@ -52,8 +64,10 @@ export function BookingDetailDialog({
               ) : null}
               <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="text-slate-500">Specialist</dt>
-                  <dd className="font-medium text-slate-900">{b.specialist.display_name}</dd>
+                  <dt className="text-slate-500">{asSpecialist ? 'Member' : 'Specialist'}</dt>
+                  <dd className="font-medium text-slate-900">
+                    {asSpecialist ? b.member.display_name : b.specialist.display_name}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">Service</dt>
@@ -64,7 +78,18 @@ export function BookingDetailDialog({
                 </div>
                 <div className="sm:col-span-2">
                   <dt className="text-slate-500">When (your time)</dt>
-                  <dd className="text-slate-900">{formatBookingTime(b.start, b.end, b.member_time_zone)}</dd>
+                  <dd className="text-slate-900">
+                    {formatBookingTime(
+                      b.start,
+                      b.end,
+                      asSpecialist ? b.specialist.time_zone : b.member_time_zone,
+                    )}
+                  </dd>
+                  {asSpecialist && b.member_time_zone !== b.specialist.time_zone ? (
+                    <dd className="text-xs text-slate-500">
+                      Member’s time: {formatBookingTime(b.start, b.end, b.member_time_zone)}
+                    </dd>
+                  ) : null}
                 </div>
                 <div>
                   <dt className="text-slate-500">Status</dt>
@@ -85,7 +110,19 @@ export function BookingDetailDialog({
                       : ''}
                   </dd>
                 </div>
-                {b.payment.card_last4 ? (
+                {asSpecialist ? (
+                  <div>
+                    <dt className="text-slate-500">Your earnings</dt>
+                    <dd className="text-slate-900 tabular-nums">
+                      {formatCents(b.specialist_earnings_cents, b.currency)}
+                      <span className="text-slate-500">
+                        {' '}
+                        (platform fee {formatCents(b.platform_fee_cents, b.currency)})
+                      </span>
+                    </dd>
+                  </div>
+                ) : null}
+                {b.payment.card_last4 && !asSpecialist ? (
                   <div>
                     <dt className="text-slate-500">Card</dt>
                     <dd className="text-slate-900">
@@ -101,7 +138,7 @@ export function BookingDetailDialog({
                 ) : null}
                 {b.note ? (
                   <div className="sm:col-span-2">
-                    <dt className="text-slate-500">Your note</dt>
+                    <dt className="text-slate-500">{asSpecialist ? 'Member’s note' : 'Your note'}</dt>
                     <dd className="whitespace-pre-line text-slate-900">{b.note}</dd>
                   </div>
                 ) : null}
@@ -135,12 +172,13 @@ export function BookingDetailDialog({
           ) : null}
         </DialogBody>
         <DialogFooter>
-          {b && canMemberReschedule(b) ? (
+          {b && asSpecialist ? <SpecialistMoves booking={b} onAction={onAction} /> : null}
+          {b && !asSpecialist && canMemberReschedule(b) ? (
             <Button variant="secondary" onClick={() => onReschedule(b)}>
               Reschedule
             </Button>
           ) : null}
-          {b?.actions.includes('cancel') ? (
+          {b?.actions.includes('cancel') && !asSpecialist ? (
             <Button variant="danger" onClick={() => onCancel(b)}>
               {b.status === 'requested' ? 'Withdraw request' : 'Cancel booking'}
             </Button>
@@ -151,5 +189,47 @@ export function BookingDetailDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const MOVE_LABELS: Record<SpecialistAction, string> = {
+  accept: 'Accept',
+  decline: 'Decline',
+  reschedule: 'Reschedule',
+  complete: 'Mark completed',
+  no_show: 'No-show',
+  cancel: 'Cancel booking',
+};
+
+/** The specialist's moves on one booking, in the order they are usually wanted. */
+function SpecialistMoves({
+  booking,
+  onAction,
+}: {
+  booking: MarketplaceBooking;
+  onAction?: (action: SpecialistAction, booking: MarketplaceBooking) => void;
+}) {
+  if (!onAction) return null;
+  const order: SpecialistAction[] = ['accept', 'complete', 'no_show', 'reschedule', 'decline', 'cancel'];
+  return (
+    <>
+      {order
+        .filter((a) => booking.actions.includes(a))
+        .map((a) => (
+          <Button
+            key={a}
+            variant={
+              a === 'accept' || a === 'complete'
+                ? 'primary'
+                : a === 'cancel' || a === 'decline'
+                  ? 'danger'
+                  : 'secondary'
+            }
+            onClick={() => onAction(a, booking)}
+          >
+            {MOVE_LABELS[a]}
+          </Button>
+        ))}
+    </>
   );
 }

@@ -1,22 +1,38 @@
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { formatBookingTime, memberRefundPreview } from '@/components/marketplace/booking-status';
+import {
+  formatBookingTime,
+  memberRefundPreview,
+  type RefundPreview,
+} from '@/components/marketplace/booking-status';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, isApiError, refusalMessage } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/form-errors';
-import { type BookingRow, useCancelMemberBooking } from '../api/bookings';
+import { type BookingRow, type BookingViewer, useCancelBooking } from '../api/bookings';
 
-/** The member cancels a request or a confirmed session; the dialog says what the policy refunds. */
-export function CancelBookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {
-  const cancel = useCancelMemberBooking(booking.id);
+/**
+ * Either side cancels a request or a confirmed session; the dialog says what the policy refunds
+ * (the member's refund depends on the notice; a specialist cancelling always refunds in full).
+ */
+export function CancelBookingDialog({
+  booking,
+  onClose,
+  viewer = 'member',
+}: {
+  booking: BookingRow;
+  onClose: () => void;
+  viewer?: BookingViewer;
+}) {
+  const cancel = useCancelBooking(booking.id);
+  const asSpecialist = viewer === 'specialist';
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const preview = memberRefundPreview(booking);
+  const preview = asSpecialist ? specialistRefundPreview(booking) : memberRefundPreview(booking);
   const busy = cancel.isPending;
 
   const submit = (e: FormEvent) => {
@@ -46,8 +62,14 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingRow;
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent
         size="md"
-        title={booking.status === 'requested' ? 'Withdraw this request?' : 'Cancel this booking?'}
-        description={`${booking.service.name} with ${booking.specialist.display_name}, ${formatBookingTime(booking.start, booking.end, booking.member_time_zone)}`}
+        title={
+          booking.status === 'requested' && !asSpecialist ? 'Withdraw this request?' : 'Cancel this booking?'
+        }
+        description={
+          asSpecialist
+            ? `${booking.service.name} with ${booking.member.display_name}, ${formatBookingTime(booking.start, booking.end, booking.specialist.time_zone)}`
+            : `${booking.service.name} with ${booking.specialist.display_name}, ${formatBookingTime(booking.start, booking.end, booking.member_time_zone)}`
+        }
         closeDisabled={busy}
       >
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -69,7 +91,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingRow;
               onChange={(e) => setReason(e.target.value)}
               maxLength={500}
               showCount
-              hint="The specialist sees it."
+              hint={asSpecialist ? 'The member sees it.' : 'The specialist sees it.'}
               error={fieldErrors.reason}
             />
           </DialogBody>
@@ -78,11 +100,21 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingRow;
               Keep booking
             </Button>
             <Button type="submit" variant="danger" loading={busy}>
-              {booking.status === 'requested' ? 'Withdraw request' : 'Cancel booking'}
+              {booking.status === 'requested' && !asSpecialist ? 'Withdraw request' : 'Cancel booking'}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The server's rule when the specialist cancels: whatever was paid goes back. */
+function specialistRefundPreview(b: BookingRow): RefundPreview {
+  if (b.status !== 'confirmed')
+    return { refund_cents: 0, policy: 'Nothing has been charged: the member’s saved card is released.' };
+  return {
+    refund_cents: Math.max(0, b.payment.charged_cents - b.payment.refunded_cents),
+    policy: 'When you cancel, the member gets everything back.',
+  };
 }

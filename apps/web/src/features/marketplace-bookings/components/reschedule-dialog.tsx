@@ -12,13 +12,31 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, isApiError, refusalMessage } from '@/lib/api-client';
-import { type BookingRow, useRescheduleMemberBooking, useRescheduleSlots } from '../api/bookings';
+import {
+  type BookingRow,
+  type BookingViewer,
+  useRescheduleBooking,
+  useRescheduleSlots,
+} from '../api/bookings';
 
-/** Move a confirmed booking to another free slot of the same service (shown in the member's zone). */
-export function RescheduleDialog({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {
-  const tz = booking.member_time_zone;
+/**
+ * Move a booking to another free slot of the same service, shown in the viewer's zone (the
+ * member's, or the specialist's own on the appointments screen).
+ */
+export function RescheduleDialog({
+  booking,
+  onClose,
+  viewer = 'member',
+}: {
+  booking: BookingRow;
+  onClose: () => void;
+  viewer?: BookingViewer;
+}) {
+  const asSpecialist = viewer === 'specialist';
+  const tz = asSpecialist ? booking.specialist.time_zone : booking.member_time_zone;
+  const other = asSpecialist ? booking.member.display_name : booking.specialist.display_name;
   const slots = useRescheduleSlots(booking.specialist.id, booking.service.id, tz);
-  const move = useRescheduleMemberBooking(booking.id);
+  const move = useRescheduleBooking(booking.id);
   const [start, setStart] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +71,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow; on
       <DialogContent
         size="lg"
         title="Reschedule"
-        description={`${booking.service.name} with ${booking.specialist.display_name}, now ${formatBookingTime(booking.start, booking.end, tz)}`}
+        description={`${booking.service.name} with ${other}, now ${formatBookingTime(booking.start, booking.end, tz)}`}
         closeDisabled={busy}
       >
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -109,7 +127,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow; on
               </fieldset>
             )}
             <TextareaField
-              label="Note to the specialist (optional)"
+              label={asSpecialist ? 'Note to the member (optional)' : 'Note to the specialist (optional)'}
               rows={2}
               value={reason}
               onChange={(e) => setReason(e.target.value)}

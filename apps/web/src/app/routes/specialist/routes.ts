@@ -9,8 +9,18 @@ export const specialistRoutes = defineRoutes('specialist', [
     title: 'Specialist Sign In',
     lazy: () => import('../auth/marketplace-login'),
   },
-  { path: '/specialist/signup', guard: 'public', title: 'Become a Specialist' },
-  { path: '/specialist/contract', guard: 'public', title: 'Specialist Contract' },
+  {
+    path: '/specialist/signup',
+    guard: 'public',
+    title: 'Become a Specialist',
+    lazy: () => import('./signup'),
+  },
+  {
+    path: '/specialist/contract',
+    guard: 'public',
+    title: 'Specialist Contract',
+    lazy: () => import('./contract'),
+  },
   { path: '/specialist/discover', guard: 'specialist', title: 'Discover' },
   {
     path: '/specialist/messages',

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage, fieldErrorsOf, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatRole } from '@/lib/format';
+import { TIME_ZONES } from '@/lib/time-zones';
 import { type EmployeeFilter, useEmployees, useUpdateEmployee } from '../../api/users';
 import { issuesToErrors } from './parts';
 
@@ -71,14 +72,6 @@ function Capacity({ e }: { e: Employee }) {
     </span>
   );
 }
-
-const TIME_ZONES: string[] = (() => {
-  try {
-    return (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('timeZone');
-  } catch {
-    return ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'];
-  }
-})();
 
 function EditEmployeeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const update = useUpdateEmployee();

@@ -1,0 +1,7 @@
+import type { ScreenProps } from '@/config/routes';
+import { SpecialistSignup } from '@/features/marketplace-signup';
+
+/** `/specialist/signup` (open). */
+export default function SpecialistSignupRoute({ route }: ScreenProps) {
+  return <SpecialistSignup title={route.title} />;
+}

@@ -22,9 +22,10 @@ const LAYERS = [
   ['application', 'orders', 'travel', 'marketplace'], // marketplace: specialists, services, hours, discovery (6/8); travel: packages, bookings, travel sites (5/8); application fields and answers; commerce orders, customers (read the catalog)
   ['tasks', 'credit', 'cart', 'bookings'], // bookings: marketplace bookings over the marketplace's slots (6/8)
   // tasks, credit, cart: work on the journey: tasks, credit reports; the commerce cart and checkout (reserve stock through catalog, place orders through orders)
-  ['coaching'], // journey progress: start, complete, approvals, routing
+  ['coaching', 'chat'], // journey progress: start, complete, approvals, routing; chat: marketplace rooms per member–specialist pair, on bookings (6/8)
   ['ai', 'support'], // the coach and support read everything below
   ['notifications', 'people', 'analytics', 'sync', 'compliance', 'commissions'], // commissions: the one ledger, listening to every domain's sales (5/8); compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
+  ['specialist-insights'], // the specialist's dashboard and analytics: reads marketplace, bookings and the commissions ledger (6/8)
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -32,6 +33,7 @@ const TABLES = {
   affiliates: ['affiliates'],
   ai: ['ai'],
   analytics: [],
+  'specialist-insights': [],
   application: ['application'],
   auth: ['users'],
   brand: ['brands'],
@@ -49,6 +51,7 @@ const TABLES = {
   journey: ['journey'],
   marketplace: ['marketplace'],
   bookings: ['bookings'],
+  chat: ['marketplace-chat'],
   notifications: ['notifications'],
   orders: ['orders'],
   people: ['people'],

@@ -59,6 +59,10 @@ async function walk(
   const packageId = paths.some((p) => p.includes('{packageId}')) ? await demoPackageId(page) : '';
   const travelCode = paths.some((p) => p.includes('{travelCode}')) ? await demoTravelCode(browser) : '';
   const specialistId = paths.some((p) => p.includes('{specialistId}')) ? await demoSpecialistId(page) : '';
+  const chatRoomId = paths.some((p) => p.includes('{chatRoomId}')) ? await demoChatRoomId(page) : '';
+  const specialistLinkCode = paths.some((p) => p.includes('{specialistLinkCode}'))
+    ? await demoSpecialistLinkCode(page)
+    : '';
   for (const path of paths) {
     await page.goto(
       path
@@ -67,7 +71,9 @@ async function walk(
         .replace('{orderId}', orderId)
         .replaceAll('{packageId}', packageId)
         .replace('{travelCode}', travelCode)
-        .replace('{specialistId}', specialistId),
+        .replace('{specialistId}', specialistId)
+        .replace('{chatRoomId}', chatRoomId)
+        .replace('{specialistLinkCode}', specialistLinkCode),
     );
     await settle(page);
     await expectAccessible(page, `${path} at ${viewport.width}px as ${account}`);
@@ -113,6 +119,26 @@ async function demoSpecialistId(page: Page): Promise<string> {
   const body = (await res.json()) as { specialists: { id: string }[] };
   const first = body.specialists[0];
   if (!first) throw new Error('the demo has no approved specialists');
+  return first.id;
+}
+
+/** The booking link code of an approved demo specialist (`/book/{specialistLinkCode}`), public. */
+async function demoSpecialistLinkCode(page: Page): Promise<string> {
+  const res = await page.request.get('/api/marketplace/specialists?per_page=1');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { specialists: { link_code: string }[] };
+  const first = body.specialists[0];
+  if (!first) throw new Error('the demo has no approved specialists');
+  return first.link_code;
+}
+
+/** The signed-in member's or specialist's first chat (the demo seeds Morgan and Riley's room). */
+async function demoChatRoomId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/marketplace/chat/rooms');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { rooms: { id: string }[] };
+  const first = body.rooms[0];
+  if (!first) throw new Error('the demo has no chat for this account');
   return first.id;
 }
 

@@ -84,6 +84,17 @@ export const bookingEventSchema = z.object({
   message: z.string(),
 });
 
+/** The reminders planned before a confirmed booking's start (24 h and 1 h; a passed one is skipped). */
+export const bookingReminderKinds = ['24h', '1h'] as const;
+export const bookingReminderSchema = z.object({
+  kind: z.enum(bookingReminderKinds),
+  /** When the reminder job fires (ISO instant). */
+  due_at: z.string(),
+  /** When it was sent to both parties; null while scheduled. */
+  sent_at: z.string().nullable(),
+});
+export type BookingReminder = z.infer<typeof bookingReminderSchema>;
+
 export const marketplaceBookingSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -121,6 +132,8 @@ export const marketplaceBookingSchema = z.object({
   /** What the viewer may do now. */
   actions: z.array(z.enum(['accept', 'decline', 'cancel', 'reschedule', 'complete', 'no_show'])),
   events: z.array(bookingEventSchema),
+  /** On the detail only: the reminders of the booking's current start (empty unless confirmed). */
+  reminders: z.array(bookingReminderSchema).optional(),
   created_at: z.string(),
 });
 export type MarketplaceBooking = z.infer<typeof marketplaceBookingSchema>;
@@ -147,7 +160,7 @@ export const adminBookingListQuerySchema = bookingListQuerySchema.omit({ as: tru
 
 export const bookingListResponseSchema = z.object({
   status: success,
-  bookings: z.array(marketplaceBookingSchema.omit({ events: true })),
+  bookings: z.array(marketplaceBookingSchema.omit({ events: true, reminders: true })),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),

@@ -18,6 +18,8 @@ export const notificationTypes = [
   'marketplace.specialist_reviewed',
   'marketplace.booking_requested',
   'marketplace.booking_updated',
+  'marketplace.booking_reminder',
+  'marketplace.chat_message',
   'announcement',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -101,6 +103,18 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> 
     label: 'Booking updates',
     description: 'A booking was confirmed, declined, moved, cancelled or expired.',
     defaults: { in_app: true, email: true },
+    audience: ['member', 'specialist'],
+  },
+  'marketplace.booking_reminder': {
+    label: 'Booking reminders',
+    description: 'A reminder a day and an hour before a confirmed session, with a calendar invite.',
+    defaults: { in_app: true, email: true },
+    audience: ['member', 'specialist'],
+  },
+  'marketplace.chat_message': {
+    label: 'Chat messages',
+    description: 'A new message in one of your chats (at most one notice per chat every few minutes).',
+    defaults: { in_app: true, email: false },
     audience: ['member', 'specialist'],
   },
   announcement: {

@@ -14,6 +14,7 @@ import { bookingsBusy, bookingsPlugin } from './bookings';
 import { brandRoutes } from './brand';
 import { cartPlugin } from './cart';
 import { catalogPlugin } from './catalog';
+import { chatPlugin } from './chat';
 import { coachingPlugin } from './coaching';
 import { commissionsPlugin } from './commissions';
 import { complianceRoutes } from './compliance';
@@ -29,6 +30,7 @@ import { notificationsPlugin } from './notifications';
 import { ordersPlugin } from './orders';
 import { peopleRoutes } from './people';
 import { permissionRoutes } from './permissions';
+import { specialistInsightsRoutes } from './specialist-insights';
 import { subscriptionRoutes } from './subscriptions';
 import { supportRoutes } from './support';
 import { syncPlugin } from './sync';
@@ -57,6 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(taskRoutes);
   await app.register(cartPlugin); // cart, checkout, payment webhooks (4/8)
   await app.register(bookingsPlugin); // marketplace bookings: requests, saved cards, charges on acceptance (6/8)
+  await app.register(chatPlugin); // marketplace chat: rooms per member–specialist pair, on app.realtime (6/8)
   await app.register(creditRoutes);
   await app.register(fundingRoutes); // banks and qualification messages (3/8 admin console)
   await app.register(coachingPlugin);
@@ -67,5 +70,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(complianceRoutes); // consents, data exports (a job), anonymisation (3/8)
   await app.register(analyticsRoutes); // platform analytics (reads aggregates of auth, coaching, credit, support)
   await app.register(commissionsPlugin); // the one commission ledger: listens to sales (5/8)
+  await app.register(specialistInsightsRoutes); // the specialist's dashboard and analytics: bookings, traffic, ledger (6/8)
   await app.register(syncPlugin); // /admin/sync: re-runs of the platform's syncs as background jobs
 }

@@ -11,6 +11,7 @@ import { seedAiKnowledge } from './ai-knowledge';
 import { seedAnalyticsDemo } from './analytics-demo';
 import { seedBookingsDemo } from './bookings-demo';
 import { seedBrandDemo } from './brand-demo';
+import { seedChatDemo } from './chat-demo';
 import { seedCommerceDemo } from './commerce-demo';
 import { seedCommerceOrdersDemo } from './commerce-orders-demo';
 import { seedCommissionsDemo } from './commissions-demo';
@@ -32,6 +33,7 @@ export { seedAiKnowledge } from './ai-knowledge';
 export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
 export { seedBookingsDemo } from './bookings-demo';
 export { seedBrandDemo } from './brand-demo';
+export { seedChatDemo } from './chat-demo';
 export { seedCommerceDemo } from './commerce-demo';
 export { seedCommerceOrdersDemo } from './commerce-orders-demo';
 export { seedCommissionsDemo } from './commissions-demo';
@@ -76,6 +78,7 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedTravelDemo(db); // travel packages, departures, bookings in every status, Alex's travel site (5/8)
   await seedMarketplaceDemo(db); // categories, default hours, six approved specialists and one in review, likes (6/8)
   await seedBookingsDemo(db); // Riley's requests waiting, sessions this week, a past with refunds and no-shows (6/8)
+  await seedChatDemo(db); // Morgan and Riley's chat on Morgan's booking, one message unread for Riley (6/8)
   return users;
 }
 

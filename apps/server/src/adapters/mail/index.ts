@@ -3,11 +3,20 @@ import nodemailer from 'nodemailer';
 import { mailOutbox } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
+/** A small text attachment (a calendar invite); SMTP gets it as a MIME part, the outbox stores it. */
+export interface MailAttachment {
+  filename: string;
+  /** With parameters when they matter, e.g. `text/calendar; method=REQUEST; charset=utf-8`. */
+  content_type: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends mail. Two implementations: SMTP (SMTP_URL) and the outbox table (default). */
@@ -29,6 +38,7 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
+        attachments: (message.attachments ?? []).map((a) => ({ ...a })),
         transport: 'outbox',
       });
       log.info(
@@ -44,11 +54,28 @@ export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer 
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      const { attachments = [], ...rest } = message;
+      await transport.sendMail({
+        from,
+        ...rest,
+        ...(attachments.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.content_type,
+              })),
+            }
+          : {}),
+      });
       await db.insert(mailOutbox).values({
         to_address: message.to,
         subject: message.subject,
         text_body: '(sent via SMTP; body not retained)',
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content_type: a.content_type,
+        })),
         transport: 'smtp',
         sent_at: new Date(),
       });

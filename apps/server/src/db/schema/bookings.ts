@@ -116,3 +116,30 @@ export const marketplaceBookingEvents = pgTable(
   },
   (t) => [index('marketplace_booking_events_booking_idx').on(t.booking_id, t.created_at)],
 );
+
+/**
+ * The reminders of a confirmed booking, 24 h and 1 h before its start (issue 6/8). One row per
+ * booking, kind and the start it was planned for: the job runner only triggers, and claiming the
+ * row (`sent_at` set where still null) is what makes "one send each" hold across instances. A
+ * reschedule plans new rows for the new start; the old ones are never sent.
+ */
+export const marketplaceBookingReminders = pgTable(
+  'marketplace_booking_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => marketplaceBookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'24h' | '1h'>().notNull(),
+    /** The booking's start this reminder was planned for. */
+    start_at: at('start_at').notNull(),
+    due_at: at('due_at').notNull(),
+    sent_at: at('sent_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('marketplace_booking_reminders_key').on(t.booking_id, t.kind, t.start_at),
+    index('marketplace_booking_reminders_due_idx').on(t.due_at),
+    check('marketplace_booking_reminders_kind', sql`${t.kind} in ('24h', '1h')`),
+  ],
+);

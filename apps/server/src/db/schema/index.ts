@@ -15,6 +15,7 @@ export * from './idempotency';
 export * from './journey';
 export * from './mail';
 export * from './marketplace';
+export * from './marketplace-chat';
 export * from './notifications';
 export * from './orders';
 export * from './payments';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** Mail written by the outbox adapter (no SMTP configured), and a record of what SMTP sent. */
@@ -10,6 +10,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
+    /** Attachments of outbox mail (small text files such as a calendar invite); names only for SMTP. */
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; content_type: string; content?: string }>>()
+      .notNull()
+      .default([]),
     transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

@@ -195,3 +195,25 @@ export const marketplaceProfileViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.specialist_id, t.day, t.viewer] })],
 );
+
+/**
+ * Visits of a specialist's booking link `/book/{link_code}`, by source (`qr` when the QR code's
+ * URL carried `?src=qr`): one row per specialist, UTC day, visitor and source, like profile
+ * views, so reloading does not inflate the count. `visitor` is a user id or a keyed IP hash.
+ */
+export const marketplaceLinkVisits = pgTable(
+  'marketplace_link_visits',
+  {
+    specialist_id: uuid('specialist_id')
+      .notNull()
+      .references(() => specialistProfiles.user_id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    source: text('source').$type<'qr' | 'link'>().notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specialist_id, t.day, t.visitor, t.source] }),
+    check('marketplace_link_visits_source', sql`${t.source} in ('qr', 'link')`),
+  ],
+);

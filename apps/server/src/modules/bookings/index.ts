@@ -5,9 +5,28 @@
  * `bookingsBusy` is what the marketplace's slots subtract (passed in by modules/index.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  planReminders,
+  REMINDER_JOB,
+  REMINDER_SWEEP_CRON,
+  REMINDER_SWEEP_JOB,
+  type ReminderJobData,
+  sendDueReminders,
+  sendReminder,
+} from './reminders';
 import { bookingRoutes } from './routes';
 import { expireRequests } from './service';
 
+export {
+  bookingCalendar,
+  type CalendarFile,
+  organizerOf,
+  planReminders,
+  REMINDER_JOB,
+  REMINDER_SWEEP_JOB,
+  sendDueReminders,
+  sendReminder,
+} from './reminders';
 export {
   bookingForLedger,
   bookingsBusy,
@@ -15,15 +34,27 @@ export {
   drawBookingNumber,
   expireRequests,
   type LedgerBooking,
+  latestBookingBetween,
   type NoticeBooking,
   noticeOf,
 } from './service';
+
+export {
+  appointmentsBetween,
+  type BookingDay,
+  bookingsPerDay,
+  repeatMembers,
+  waitingRequests,
+} from './stats';
 
 export const BOOKING_EXPIRY_JOB = 'bookings.expire';
 
 declare module '../../platform/jobs' {
   interface JobData {
     'bookings.expire': Record<string, never>;
+    /** One reminder of one booking, at its due time (the claim in the database makes it send once). */
+    'bookings.remind': ReminderJobData;
+    'bookings.remind_sweep': Record<string, never>;
   }
 }
 
@@ -42,6 +73,8 @@ declare module '../../platform/events' {
     'marketplace.booking_completed': { booking_id: string; outcome: 'completed' | 'no_show' };
     /** Not answered in time. */
     'marketplace.booking_expired': { booking_id: string };
+    /** A reminder before a confirmed booking is due (emitted once per booking, kind and start). */
+    'marketplace.booking_reminder': { booking_id: string; kind: '24h' | '1h' };
   }
 }
 
@@ -55,5 +88,25 @@ export const bookingsPlugin: FastifyPluginAsync = async (app) => {
       app.log.info({ event: 'bookings_expired', ...done }, 'expired unanswered booking requests');
   });
   void app.deps.jobs.schedule(BOOKING_EXPIRY_JOB, '*/5 * * * *', {});
+
+  const reminderDeps = { db: app.deps.db, jobs: app.deps.jobs, events: app.deps.events, log: app.log };
+  app.deps.jobs.work(REMINDER_JOB, async (job) => {
+    await sendReminder(reminderDeps, job.data);
+  });
+  app.deps.jobs.work(REMINDER_SWEEP_JOB, async () => {
+    const done = await sendDueReminders(reminderDeps);
+    if (done.sent) app.log.info({ event: 'booking_reminders_swept', ...done }, 'sent due booking reminders');
+  });
+  void app.deps.jobs.schedule(REMINDER_SWEEP_JOB, REMINDER_SWEEP_CRON, {});
+  // The module's own events plan the reminders: every path to "confirmed" (accept, no-approval
+  // request, card confirmed after 3-D Secure) and every move already emits one.
+  const plan = ({ booking_id }: { booking_id: string }) => planReminders(reminderDeps, booking_id);
+  const offs = [
+    app.deps.events.on('marketplace.booking_confirmed', plan),
+    app.deps.events.on('marketplace.booking_rescheduled', plan),
+  ];
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
   await app.register(bookingRoutes);
 };

@@ -1,7 +1,27 @@
 /** Queries of marketplace bookings and their timeline. */
 import { HOLDING_STATUSES, type MarketplaceBookingStatus } from '@fundpath/contracts/marketplace-bookings';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { marketplaceBookingEvents, marketplaceBookings } from '../../db/schema/bookings';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  marketplaceBookingEvents,
+  marketplaceBookingReminders,
+  marketplaceBookings,
+} from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 
@@ -146,4 +166,96 @@ export async function displayNames(db: Db, ids: readonly string[]) {
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.display_name]));
+}
+
+// ---- reminders --------------------------------------------------------------------------------
+
+export type ReminderRow = typeof marketplaceBookingReminders.$inferSelect;
+export type ReminderKind = ReminderRow['kind'];
+const r = marketplaceBookingReminders;
+
+/** Plans reminders; a row already there (same booking, kind and start) is kept as it is. */
+export async function insertReminders(
+  db: Db,
+  rows: Array<{ booking_id: string; kind: ReminderKind; start_at: Date; due_at: Date }>,
+) {
+  if (rows.length === 0) return;
+  await db.insert(r).values(rows).onConflictDoNothing();
+}
+
+/** Drops the unsent reminders planned for another start than `startAt` (after a reschedule). */
+export async function dropStaleReminders(db: Db, bookingId: string, startAt: Date) {
+  await db.delete(r).where(and(eq(r.booking_id, bookingId), isNull(r.sent_at), ne(r.start_at, startAt)));
+}
+
+export async function remindersOf(db: Db, bookingId: string, startAt: Date) {
+  return db
+    .select()
+    .from(r)
+    .where(and(eq(r.booking_id, bookingId), eq(r.start_at, startAt)))
+    .orderBy(asc(r.due_at));
+}
+
+/**
+ * Claims one reminder for sending: sets `sent_at` only while it is unsent, due, and its booking
+ * is still confirmed at the start it was planned for and has not started. One statement, so of
+ * two instances (or a job and the sweep) racing for it exactly one gets the row back.
+ */
+export async function claimReminder(
+  db: Db,
+  bookingId: string,
+  kind: ReminderKind,
+  startAt: Date,
+  now: Date,
+  dueBy: Date = now,
+): Promise<ReminderRow | undefined> {
+  const [row] = await db
+    .update(r)
+    .set({ sent_at: now })
+    .where(
+      and(
+        eq(r.booking_id, bookingId),
+        eq(r.kind, kind),
+        eq(r.start_at, startAt),
+        isNull(r.sent_at),
+        lte(r.due_at, dueBy),
+        sql`exists (select 1 from ${t} where ${t.id} = ${r.booking_id} and ${t.status} = 'confirmed' and ${t.start_at} = ${r.start_at} and ${t.start_at} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Due, unsent reminders (the sweep's backstop for jobs that were lost or too far ahead). */
+export async function dueReminders(db: Db, now: Date, limit = 200) {
+  return db
+    .select({ booking_id: r.booking_id, kind: r.kind, start_at: r.start_at })
+    .from(r)
+    .innerJoin(t, and(eq(t.id, r.booking_id), eq(t.start_at, r.start_at)))
+    .where(and(isNull(r.sent_at), lte(r.due_at, now), eq(t.status, 'confirmed'), gt(t.start_at, now)))
+    .orderBy(asc(r.due_at))
+    .limit(limit);
+}
+
+/** Names and addresses of a booking's two parties (for the calendar invite each gets). */
+export async function parties(db: Db, ids: readonly string[]) {
+  const rows = await db
+    .select({ id: users.id, display_name: users.display_name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+/** How often the booking was moved (the calendar invite's SEQUENCE). */
+export async function rescheduleCount(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(marketplaceBookingEvents)
+    .where(
+      and(
+        eq(marketplaceBookingEvents.booking_id, bookingId),
+        eq(marketplaceBookingEvents.kind, 'rescheduled'),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
 import { REFERRAL_COOKIE } from '../affiliates';
+import { calendarFor, organizerOf } from './reminders';
 import * as service from './service';
 
 const tags = ['marketplace'];
@@ -87,6 +88,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: bookingResponseSchema, ...errors(404) } },
     },
     async (req) => view(await service.viewBooking(req.ctx, req.params.id), ''),
+  );
+
+  app.get(
+    '/api/marketplace/bookings/:id/calendar.ics',
+    {
+      config: PARTIES,
+      schema: { tags, params: idParams, response: { 200: z.string(), ...errors(404) } },
+    },
+    async (req, reply) => {
+      const file = await calendarFor(req.ctx, req.params.id, {
+        organizer: organizerOf(app.deps.config.mailFrom),
+        publicUrl: app.deps.config.publicUrl,
+      });
+      return reply
+        .header('Content-Type', file.content_type)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.content);
+    },
   );
 
   app.post(

@@ -30,6 +30,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { referrerFor } from '../affiliates';
 import { type BusyProvider, bookableService, findSpecialistProfile, specialistRules } from '../marketplace';
+import { remindersView } from './reminders';
 import * as repo from './repo';
 
 type EventsCtx = Pick<Ctx, 'db' | 'log' | 'events'>;
@@ -104,10 +105,11 @@ export async function toView(
   viewer: Viewer,
   opts: { events?: boolean; clientSecret?: string | null; now?: Date } = {},
 ): Promise<MarketplaceBooking> {
-  const [names, specialist, events] = await Promise.all([
+  const [names, specialist, events, reminders] = await Promise.all([
     repo.displayNames(db, [b.member_id]),
     findSpecialistProfile(db, b.specialist_id),
     opts.events ? repo.eventsOf(db, b.id) : Promise.resolve([]),
+    opts.events ? remindersView(db, b) : Promise.resolve(undefined),
   ]);
   return {
     id: b.id,
@@ -147,6 +149,7 @@ export async function toView(
     },
     actions: actionsFor(b, viewer, opts.now ?? new Date()),
     events: events.map((e) => ({ at: e.created_at.toISOString(), kind: e.kind, message: e.message })),
+    ...(reminders ? { reminders } : {}),
     created_at: b.created_at.toISOString(),
   };
 }
@@ -194,7 +197,7 @@ export async function listBookings(
   });
   const bookings = await Promise.all(rows.map((r) => toView(ctx.db, r, viewer)));
   return {
-    bookings: bookings.map(({ events: _e, ...rest }) => rest),
+    bookings: bookings.map(({ events: _e, reminders: _r, ...rest }) => rest),
     total,
     page: q.page,
     per_page: q.per_page,
@@ -846,4 +849,22 @@ export async function noticeOf(db: Db, id: string): Promise<NoticeBooking | unde
     cancelled_by: b.cancelled_by,
     refunded_cents: b.refunded_cents,
   };
+}
+
+/** A pair's latest booking (by start, any status), or undefined when they never booked (the chat's rooms). */
+export async function latestBookingBetween(
+  db: Db,
+  memberId: string,
+  specialistId: string,
+): Promise<{ id: string; member_id: string; specialist_id: string } | undefined> {
+  const { rows } = await repo.listBookings(db, {
+    memberId,
+    specialistId,
+    when: 'all',
+    now: new Date(),
+    page: 1,
+    perPage: 1,
+  });
+  const b = rows[0];
+  return b ? { id: b.id, member_id: b.member_id, specialist_id: b.specialist_id } : undefined;
 }

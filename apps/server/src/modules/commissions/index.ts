@@ -31,6 +31,13 @@ export {
   travelBookingCompleted,
 } from './service';
 
+export {
+  type EarningsByStatus,
+  type EarningsDay,
+  specialistEarningsByStatus,
+  specialistEarningsPerDay,
+} from './stats';
+
 export const LEDGER_SWEEP_JOB = 'commissions.sweep';
 
 declare module '../../platform/jobs' {

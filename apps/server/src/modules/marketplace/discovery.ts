@@ -122,10 +122,32 @@ export async function bookingPage(
   const found = await repo.findProfileByLinkCode(ctx.db, code);
   const row = found ? await repo.findListed(ctx.db, found.profile.user_id) : undefined;
   if (!row) throw notFound(SPECIALIST_NOT_FOUND);
-  if (via === 'qr' && ctx.actor?.id !== row.profile.user_id)
-    await repo.bumpQrScans(ctx.db, row.profile.user_id);
+  if (via === 'qr') await countLinkVisit(ctx, row.profile.user_id, 'qr', now);
   await countView(ctx, row.profile.user_id, now);
   return detailOf(ctx, row);
+}
+
+/** A visit of the specialist's own booking link is not counted, like a view of their own page. */
+async function countLinkVisit(ctx: Ctx, specialistId: string, source: 'qr' | 'link', now: Date) {
+  if (ctx.actor?.id === specialistId) return false;
+  const day = now.toISOString().slice(0, 10);
+  return repo.recordLinkVisit(ctx.db, specialistId, day, viewerKey(ctx, day), source);
+}
+
+/**
+ * `POST /api/marketplace/book/:link_code/visit`: the booking page reports how it was opened (the
+ * QR code's URL carries `?src=qr`); one count per visitor, day and source. Unknown code: 404.
+ */
+export async function recordBookingLinkVisit(
+  ctx: Ctx,
+  code: string,
+  source: 'qr' | 'link',
+  now = new Date(),
+): Promise<boolean> {
+  const found = await repo.findProfileByLinkCode(ctx.db, code);
+  const row = found ? await repo.findListed(ctx.db, found.profile.user_id) : undefined;
+  if (!row) throw notFound(SPECIALIST_NOT_FOUND);
+  return countLinkVisit(ctx, row.profile.user_id, source, now);
 }
 
 // ---- likes ------------------------------------------------------------------------------------

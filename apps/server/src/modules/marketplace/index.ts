@@ -36,6 +36,8 @@ export { bookableService, specialistRules } from './lookups';
 export type { ProfileWithUser } from './repo';
 export { findProfile as findSpecialistProfile } from './repo';
 export { drawLinkCode, insertProfileFor, reviewNotice } from './specialists';
+export { type TrafficDay, trafficPerDay } from './stats';
+export { LINK_VISITS_PER_MINUTE } from './routes';
 
 declare module '../../platform/events' {
   interface PlatformEvents {

@@ -16,6 +16,7 @@ import {
 import {
   marketplaceDefaultHours,
   marketplaceLikes,
+  marketplaceLinkVisits,
   marketplaceProfileViews,
   serviceCategories,
   specialistAvailability,
@@ -314,11 +315,31 @@ export async function recordView(
   });
 }
 
-export async function bumpQrScans(db: Db, specialistId: string): Promise<void> {
-  await db
-    .update(specialistProfiles)
-    .set({ qr_scans: sql`${specialistProfiles.qr_scans} + 1` })
-    .where(eq(specialistProfiles.user_id, specialistId));
+/**
+ * Counts one visit of the booking link per specialist, UTC day, visitor and source; a QR one also
+ * bumps the profile's lifetime `qr_scans`. True when this one was the first today.
+ */
+export async function recordLinkVisit(
+  db: Db,
+  specialistId: string,
+  day: string,
+  visitor: string,
+  source: 'qr' | 'link',
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(marketplaceLinkVisits)
+      .values({ specialist_id: specialistId, day, visitor, source })
+      .onConflictDoNothing()
+      .returning({ day: marketplaceLinkVisits.day });
+    if (inserted.length === 0) return false;
+    if (source === 'qr')
+      await tx
+        .update(specialistProfiles)
+        .set({ qr_scans: sql`${specialistProfiles.qr_scans} + 1` })
+        .where(eq(specialistProfiles.user_id, specialistId));
+    return true;
+  });
 }
 
 /** Distinct viewers per UTC day since `fromDay` (for the specialist's analytics). */

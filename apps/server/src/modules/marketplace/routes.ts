@@ -26,6 +26,7 @@ import {
   specialistSignedUpResponseSchema,
   specialistSignupSchema,
 } from '@fundpath/contracts/marketplace';
+import { linkVisitInputSchema, linkVisitResponseSchema } from '@fundpath/contracts/marketplace-insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../platform/auth';
@@ -46,6 +47,8 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) =>
 
 /** Sign-ups per IP an hour, as for `/register` (affiliates). */
 export const SIGNUPS_PER_HOUR = 10;
+/** Booking-link visit reports per IP a minute (a page load sends one; more is a script). */
+export const LINK_VISITS_PER_MINUTE = 20;
 
 const idParams = z.object({ id: z.uuid() });
 const specialistIdParams = z.object({ specialist_id: z.uuid() });
@@ -62,6 +65,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRouteOptions> =
   const { config, storage } = app.deps;
   const busy = opts.busy;
   const signups = new IpRateLimiter(SIGNUPS_PER_HOUR, 60 * 60_000, 'Too many sign-ups from this network.');
+  const visits = new IpRateLimiter(LINK_VISITS_PER_MINUTE, 60_000, 'Too many visits. Please wait a minute.');
 
   // ---- sign-up ----
   app.post(
@@ -302,6 +306,25 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRouteOptions> =
     async (req) => ({
       status: ok,
       specialist: await discovery.bookingPage(req.ctx, req.params.link_code, req.query.via),
+    }),
+  );
+
+  app.post(
+    '/api/marketplace/book/:link_code/visit',
+    {
+      config: PUBLIC,
+      onRequest: visits.onRequest(),
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        params: linkParams,
+        body: linkVisitInputSchema,
+        response: { 200: linkVisitResponseSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (req) => ({
+      status: ok,
+      counted: await discovery.recordBookingLinkVisit(req.ctx, req.params.link_code, req.body.source),
     }),
   );
 

@@ -5,9 +5,15 @@
  * but modules/index.ts (and tests).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { organizerOf } from '../bookings';
 import { ORDER_EMAIL_JOB, sendOrderEmail, subscribeCommerceNotifications } from './commerce';
 import { subscribeNotifications } from './listeners';
-import { subscribeBookingNotifications, subscribeMarketplaceNotifications } from './marketplace';
+import {
+  bookingEmailAttachments,
+  subscribeBookingNotifications,
+  subscribeChatNotifications,
+  subscribeMarketplaceNotifications,
+} from './marketplace';
 import { notificationRoutes } from './routes';
 import {
   ANNOUNCEMENT_JOB,
@@ -42,17 +48,20 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
     publicUrl: app.deps.config.publicUrl,
     log: app.log,
   };
+  deps.attachmentsFor = bookingEmailAttachments(deps, organizerOf(app.deps.config.mailFrom));
   const unsubscribe = subscribeNotifications(app.deps.events, deps);
   const unsubscribeCommerce = subscribeCommerceNotifications(app.deps.events, deps); // store orders (4/8)
   const unsubscribeTravel = subscribeTravelNotifications(app.deps.events, deps); // travel bookings (5/8)
   const unsubscribeMarketplace = subscribeMarketplaceNotifications(app.deps.events, deps); // specialist reviews (6/8)
   const unsubscribeBookings = subscribeBookingNotifications(app.deps.events, deps); // marketplace bookings (6/8)
+  const unsubscribeChat = subscribeChatNotifications(app.deps.events, deps); // marketplace chat messages (6/8)
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeCommerce();
     unsubscribeTravel();
     unsubscribeMarketplace();
     unsubscribeBookings();
+    unsubscribeChat();
   });
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
   app.deps.jobs.work(ORDER_EMAIL_JOB, async (job) => sendOrderEmail(deps, job.data));

@@ -3,9 +3,12 @@
  * (approved, rejected or suspended with the admin's reason, reinstated), in-app and by e-mail
  * per their preferences. Names and the reason are read through the marketplace's index.
  */
+import type { MailAttachment } from '../../adapters/mail';
 import type { EventBus } from '../../platform/events';
-import { noticeOf } from '../bookings';
+import { bookingCalendar, noticeOf } from '../bookings';
+import { chatMessageNotice } from '../chat';
 import { reviewNotice } from '../marketplace';
+import type { NotificationRow } from './repo';
 import { type NotificationsDeps, notify } from './service';
 
 const WORDS = {
@@ -115,6 +118,24 @@ export function subscribeBookingNotifications(events: EventBus, deps: Notificati
         data: { booking_id, status: b.status },
       });
     }),
+    events.on('marketplace.booking_reminder', async ({ booking_id, kind }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (b?.status !== 'confirmed') return;
+      const soon = kind === '1h' ? 'in an hour' : 'tomorrow';
+      const data = { booking_id, number: b.number, kind };
+      await notify(deps, b.member_id, 'marketplace.booking_reminder', {
+        title: `Reminder: ${b.service_name} ${soon}`,
+        body: `With ${b.specialist_name}, ${when(b.start_at, b.member_time_zone)}. Booking ${b.number}; the calendar invite is attached to the e-mail.`,
+        link: memberLink,
+        data,
+      });
+      await notify(deps, b.specialist_id, 'marketplace.booking_reminder', {
+        title: `Reminder: ${b.service_name} ${soon}`,
+        body: `With ${b.member_name}, ${when(b.start_at, b.specialist_time_zone)}. Booking ${b.number}; the calendar invite is attached to the e-mail.`,
+        link: specialistLink,
+        data,
+      });
+    }),
     events.on('marketplace.booking_expired', async ({ booking_id }) => {
       const b = await noticeOf(deps.db, booking_id);
       if (!b) return;
@@ -128,5 +149,44 @@ export function subscribeBookingNotifications(events: EventBus, deps: Notificati
   ];
   return () => {
     for (const off of offs) off();
+  };
+}
+
+/** Chat: the other side hears of a new message (the chat service thins these per room). */
+export function subscribeChatNotifications(events: EventBus, deps: NotificationsDeps): () => void {
+  return events.on(
+    'marketplace.chat_message',
+    async ({ room_id, message_id, recipient_id, recipient_side }) => {
+      const notice = await chatMessageNotice(deps.db, room_id, message_id);
+      if (!notice) return;
+      await notify(deps, recipient_id, 'marketplace.chat_message', {
+        title: `New message from ${notice.sender_name}`,
+        body: notice.preview,
+        link: recipient_side === 'member' ? `/manila/chat/${room_id}` : `/specialist/chat/${room_id}`,
+        data: { room_id, message_id },
+      });
+    },
+  );
+}
+
+/**
+ * The calendar invite of a booking's confirmation, move and reminder e-mails, as the recipient
+ * sees it; nothing once the booking is no longer confirmed (a late e-mail carries no stale invite).
+ */
+export function bookingEmailAttachments(
+  deps: Pick<NotificationsDeps, 'db' | 'publicUrl'>,
+  organizer: { name: string; email: string },
+) {
+  return async (row: NotificationRow): Promise<MailAttachment[]> => {
+    const id = row.data.booking_id;
+    if (typeof id !== 'string') return [];
+    const wanted =
+      row.type === 'marketplace.booking_reminder' ||
+      (row.type === 'marketplace.booking_updated' && row.data.status === 'confirmed');
+    if (!wanted) return [];
+    const b = await noticeOf(deps.db, id);
+    if (b?.status !== 'confirmed') return [];
+    const file = await bookingCalendar(deps.db, id, row.user_id, { organizer, publicUrl: deps.publicUrl });
+    return file ? [file] : [];
   };
 }

@@ -188,6 +188,8 @@ describe('preferences', () => {
       'marketplace.specialist_reviewed',
       'marketplace.booking_requested',
       'marketplace.booking_updated',
+      'marketplace.booking_reminder',
+      'marketplace.chat_message',
       'announcement',
     ]);
 

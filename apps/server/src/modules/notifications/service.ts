@@ -19,7 +19,7 @@ import {
   notificationTypeSchema,
   notificationTypesFor,
 } from '@fundpath/contracts/notifications';
-import type { Mailer } from '../../adapters/mail';
+import type { MailAttachment, Mailer } from '../../adapters/mail';
 import type { Ctx } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
@@ -47,6 +47,8 @@ export interface NotificationsDeps {
   mailer: Mailer;
   /** Base of links in e-mails (PUBLIC_URL); relative links when unset. */
   publicUrl: string | null;
+  /** Files an e-mail of this notification carries (a booking's calendar invite); none when unset. */
+  attachmentsFor?: (row: repo.NotificationRow) => Promise<MailAttachment[]>;
   log: {
     error: (obj: object, msg?: string) => void;
     warn: (obj: object, msg?: string) => void;
@@ -219,7 +221,14 @@ export async function sendEmail(deps: NotificationsDeps, notificationId: string)
   const recipient = await repo.findRecipient(deps.db, row.user_id);
   if (!recipient) return;
   const mail = renderEmail(row, recipient, deps.publicUrl);
-  await deps.mailer.send({ to: recipient.email, ...mail });
+  let attachments: MailAttachment[] = [];
+  try {
+    attachments = (await deps.attachmentsFor?.(row)) ?? [];
+  } catch (err) {
+    // The message matters more than its invite: send it without.
+    deps.log.warn({ err, notification_id: row.id }, 'notifications: attachments failed');
+  }
+  await deps.mailer.send({ to: recipient.email, ...mail, ...(attachments.length ? { attachments } : {}) });
 }
 
 // ---- the signed-in user's own notifications ------------------------------------------------

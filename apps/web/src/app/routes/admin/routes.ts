@@ -288,7 +288,12 @@ export const adminRoutes = defineRoutes('admin', [
     lazy: () => import('../commerce/admin-stores'),
   },
   { path: '/admin/manila/members', guard: 'staff', title: 'Manila Members' },
-  { path: '/admin/manila/chats', guard: 'staff', title: 'Manila Chats' },
+  {
+    path: '/admin/manila/chats',
+    guard: 'staff',
+    title: 'Manila Chats',
+    lazy: () => import('./marketplace-chats'),
+  },
   {
     path: '/admin/credit-repair-submissions',
     guard: 'staff',

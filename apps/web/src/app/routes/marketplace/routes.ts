@@ -8,7 +8,7 @@ export const marketplaceRoutes = defineRoutes('manila', [
     title: 'Manila Sign In',
     lazy: () => import('../auth/marketplace-login'),
   },
-  { path: '/manila/signup', guard: 'public', title: 'Join Manila' },
+  { path: '/manila/signup', guard: 'public', title: 'Join Manila', lazy: () => import('./signup') },
   {
     path: '/manila/affiliate/login',
     guard: 'public',
@@ -32,8 +32,8 @@ export const marketplaceRoutes = defineRoutes('manila', [
     title: 'Likes',
     lazy: () => import('./likes'),
   },
-  { path: '/manila/messages', guard: 'manila', title: 'Messages' },
-  { path: '/manila/chat/:roomId', guard: 'manila', title: 'Chat' },
+  { path: '/manila/messages', guard: 'manila', title: 'Messages', lazy: () => import('./messages') },
+  { path: '/manila/chat/:roomId', guard: 'manila', title: 'Chat', lazy: () => import('./chat') },
   {
     path: '/manila/notification-settings',
     guard: 'manila',

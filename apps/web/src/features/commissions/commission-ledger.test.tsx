@@ -123,3 +123,42 @@ describe('/commissions', () => {
     expect(screen.getByText('No payouts yet.')).toBeInTheDocument();
   });
 });
+
+describe('/specialist/commissions', () => {
+  it('shows a booking’s earnings as the price less the platform fee frozen on it', async () => {
+    const booking = entry({
+      id: 'm',
+      source: 'marketplace_booking',
+      source_label: 'Booking MB-7K3M9Q',
+      base_cents: 8_500,
+      terms: { kind: 'rate', rate_bps: 10_000 },
+      basis: 'item',
+      gross_cents: 8_500,
+      platform_fee_cents: 1_275,
+      amount_cents: 7_225,
+    });
+    renderApp('/specialist/commissions', {
+      as: 'specialist',
+      routes: {
+        'GET /api/commissions': ok({
+          entries: [booking],
+          total: 1,
+          summary: {
+            pending_cents: 7_225,
+            approved_cents: 0,
+            paid_cents: 0,
+            reversed_cents: 0,
+            earned_cents: 7_225,
+            entries: 1,
+          },
+          payouts: [],
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commissions' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Commissions' });
+    expect(within(table).getByText('$85.00 less $12.75 platform fee')).toBeInTheDocument();
+    expect(within(table).getAllByText('$72.25').length).toBeGreaterThan(0);
+    expect(within(table).getByText('Marketplace booking')).toBeInTheDocument();
+  });
+});

@@ -30,8 +30,12 @@ const STATUS: Record<CommissionEntry['status'], { label: string; tone: BadgeTone
 
 const money = (cents: number) => formatCents(cents, 'USD');
 
-function termsText(e: CommissionEntry): string {
-  return e.kind === 'adjustment' ? 'Adjustment' : termsLabel(e.terms, e.base_cents);
+/** How the amount was reached: the frozen terms, or the price less the platform fee. */
+export function termsText(e: CommissionEntry): string {
+  if (e.kind === 'adjustment') return 'Adjustment';
+  if (e.platform_fee_cents > 0)
+    return `${money(e.gross_cents)} less ${money(e.platform_fee_cents)} platform fee`;
+  return termsLabel(e.terms, e.base_cents);
 }
 
 /**
@@ -39,7 +43,14 @@ function termsText(e: CommissionEntry): string {
  * totals by status (sums of the same entries, over every page), the entries with filters, and
  * the payouts they were part of.
  */
-export function CommissionLedger() {
+export function CommissionLedger({
+  empty = 'No commissions yet. Share your links: sales through them show up here.',
+  description = 'Every sale you earned on, newest first.',
+}: {
+  /** What the table says before the first entry. */
+  empty?: string;
+  description?: string;
+} = {}) {
   const [filters, setFilters] = useState<CommissionFilters>({ page: 1, per_page: PER_PAGE });
   const query = useMyCommissions(filters);
   const set = (patch: Partial<CommissionFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
@@ -62,7 +73,7 @@ export function CommissionLedger() {
         <StatGridSkeleton labels={['Pending', 'Approved', 'Paid', 'Earned']} />
       )}
       <Card>
-        <CardHeader title="Commissions" description="Every sale you earned on, newest first." />
+        <CardHeader title="Commissions" description={description} />
         <PagedTable<CommissionEntry>
           caption="Commissions"
           rows={data?.entries ?? []}
@@ -73,7 +84,7 @@ export function CommissionLedger() {
           total={data?.total ?? 0}
           onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
           paginationLabel="Commission pages"
-          empty="No commissions yet. Share your links: sales through them show up here."
+          empty={empty}
           filters={
             <>
               <NativeSelect

@@ -1,5 +1,6 @@
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import type { MarketplaceBooking } from '@fundpath/contracts/marketplace-bookings';
+import { BellRing, CalendarPlus } from 'lucide-react';
 import {
   BookingStatusBadge,
   canMemberReschedule,
@@ -149,6 +150,32 @@ export function BookingDetailDialog({
                   </div>
                 ) : null}
               </dl>
+              {b.reminders && b.reminders.length > 0 ? (
+                <section aria-labelledby="booking-reminders">
+                  <h3 id="booking-reminders" className="mb-2 text-sm font-semibold text-slate-900">
+                    Reminders
+                  </h3>
+                  <ul className="space-y-1 text-sm text-slate-800">
+                    {b.reminders.map((r) => (
+                      <li key={r.kind} className="flex items-center gap-2">
+                        <BellRing className="size-4 text-slate-500" aria-hidden="true" />
+                        {r.kind === '24h' ? '24 hours before' : '1 hour before'}:{' '}
+                        {r.sent_at
+                          ? `sent ${formatDateTime(r.sent_at)}`
+                          : `scheduled for ${formatDateTime(r.due_at)}`}
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    href={`/api/marketplace/bookings/${b.id}/calendar.ics`}
+                    download
+                    className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand underline-offset-2 hover:underline"
+                  >
+                    <CalendarPlus className="size-4" aria-hidden="true" />
+                    Add to calendar (.ics)
+                  </a>
+                </section>
+              ) : null}
               <section aria-labelledby="booking-timeline">
                 <h3 id="booking-timeline" className="mb-2 text-sm font-semibold text-slate-900">
                   Timeline

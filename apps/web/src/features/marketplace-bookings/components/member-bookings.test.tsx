@@ -148,11 +148,26 @@ describe('member bookings', () => {
       routes: {
         'GET /api/marketplace/bookings': listBody([confirmed]),
         [`GET /api/marketplace/bookings/${confirmed.id}`]: {
-          body: { status: 'success', booking: booking(), message: '' },
+          body: {
+            status: 'success',
+            booking: booking({
+              reminders: [
+                { kind: '24h', due_at: '2026-12-09T02:00:00.000Z', sent_at: null },
+                { kind: '1h', due_at: '2026-12-10T01:00:00.000Z', sent_at: null },
+              ],
+            }),
+            message: '',
+          },
         },
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Booking MB-7K3M9Q' });
+    const reminders = await within(dialog).findByRole('region', { name: 'Reminders' });
+    expect(within(reminders).getAllByText(/scheduled for/)).toHaveLength(2);
+    expect(within(reminders).getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      `/api/marketplace/bookings/${confirmed.id}/calendar.ics`,
+    );
     expect(await within(dialog).findByText('Accepted by the specialist; card charged')).toBeInTheDocument();
     expect(within(dialog).getByText('visa ending 4242')).toBeInTheDocument();
     await app.userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);

@@ -35,13 +35,17 @@ export interface ChartSeries {
 }
 
 export interface DailyMoneyChartProps {
-  rows: ReadonlyArray<{ date: string; orders: number }>;
+  rows: ReadonlyArray<{ date: string }>;
   /** Amounts in cents per day, as bars on the left axis. */
   bars: readonly ChartSeries[];
+  /** The count per day on the right axis, as a line: the rows' `orders` ("Orders") unless told. */
+  line?: { dataKey: string; name: string };
 }
 
-/** Money per day (bars, left axis) and paid orders (line, right axis). */
-export function DailyMoneyChart({ rows, bars }: DailyMoneyChartProps) {
+const ORDERS_LINE = { dataKey: 'orders', name: 'Orders' };
+
+/** Money per day (bars, left axis) and a count, paid orders by default (line, right axis). */
+export function DailyMoneyChart({ rows, bars, line = ORDERS_LINE }: DailyMoneyChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart accessibilityLayer={false} data={rows} margin={margin}>
@@ -49,7 +53,7 @@ export function DailyMoneyChart({ rows, bars }: DailyMoneyChartProps) {
         <XAxis dataKey="date" {...axisProps} tickFormatter={dayTick} minTickGap={16} />
         <YAxis yAxisId="money" {...axisProps} tickFormatter={dollarsTick} width={52} />
         <YAxis yAxisId="orders" orientation="right" allowDecimals={false} {...axisProps} width={28} />
-        <Tooltip formatter={(value, name) => (name === 'Orders' ? String(value) : money(value))} />
+        <Tooltip formatter={(value, name) => (name === line.name ? String(value) : money(value))} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {bars.map((b) => (
           <Bar
@@ -64,8 +68,8 @@ export function DailyMoneyChart({ rows, bars }: DailyMoneyChartProps) {
         <Line
           yAxisId="orders"
           type="monotone"
-          dataKey="orders"
-          name="Orders"
+          dataKey={line.dataKey}
+          name={line.name}
           stroke={CHART_COLORS.amber}
           strokeWidth={2}
           dot={false}

@@ -119,6 +119,11 @@ describe('/my-travel-site', () => {
     expect(
       screen.getByRole('img', { name: `QR code that opens ${window.location.origin}/travel/ALEX2026` }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(screen.getByRole('link', { name: 'Download SVG' })).toHaveAttribute(
+      'download',
+      'travel-site-alex2026-qr.svg',
+    );
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
 
     const primary = screen.getByLabelText('Primary colour');
     await app.userEvent.clear(primary);

@@ -36,9 +36,24 @@ export const specialistRoutes = defineRoutes('specialist', [
   },
   { path: '/specialist/likes', guard: 'specialist', title: 'Likes' },
   { path: '/specialist/settings', guard: 'specialist', title: 'Settings' },
-  { path: '/specialist/dashboard', guard: 'specialist', title: 'Specialist Dashboard' },
-  { path: '/specialist/commissions', guard: 'specialist', title: 'Commissions' },
-  { path: '/specialist/qr-marketing', guard: 'specialist', title: 'QR Marketing' },
+  {
+    path: '/specialist/dashboard',
+    guard: 'specialist',
+    title: 'Specialist Dashboard',
+    lazy: () => import('./dashboard'),
+  },
+  {
+    path: '/specialist/commissions',
+    guard: 'specialist',
+    title: 'Commissions',
+    lazy: () => import('./commissions'),
+  },
+  {
+    path: '/specialist/qr-marketing',
+    guard: 'specialist',
+    title: 'QR Marketing',
+    lazy: () => import('./qr-marketing'),
+  },
   {
     path: '/specialist/services',
     guard: 'specialist',
@@ -52,7 +67,12 @@ export const specialistRoutes = defineRoutes('specialist', [
     lazy: () => import('./availability'),
   },
   { path: '/specialist/profile-settings', guard: 'specialist', title: 'Profile Settings' },
-  { path: '/specialist/analytics', guard: 'specialist', title: 'Specialist Analytics' },
+  {
+    path: '/specialist/analytics',
+    guard: 'specialist',
+    title: 'Specialist Analytics',
+    lazy: () => import('./analytics'),
+  },
   {
     path: '/specialist/appointments',
     guard: 'specialist',

@@ -2,6 +2,7 @@ import type { TravelSite } from '@fundpath/contracts/travel';
 import { ExternalLink, Palette, Star, UserRound } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { LinkQrCode } from '@/components/link-qr-code';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -26,7 +27,6 @@ import {
 import { FeaturedPicker } from './featured-picker';
 import { SitePhotoField } from './site-photo-field';
 import { SitePreview } from './site-preview';
-import { SiteQr } from './site-qr';
 
 /** Where focus goes when a save is refused: the first field named, in the form's order. */
 const FIELD_ORDER: ReadonlyArray<keyof SiteFormValues> = [
@@ -237,7 +237,7 @@ function SiteForm({ site }: { site: TravelSite }) {
           <CardBody className="space-y-4">
             <CopyField label="Travel site link" value={link} />
             <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-              <SiteQr url={link} code={site.code} />
+              <LinkQrCode url={link} fileName={`travel-site-${site.code.toLowerCase()}-qr`} />
               <div className="space-y-2 text-sm text-slate-600">
                 <p>
                   Your code is <strong className="font-mono text-slate-900">{site.code}</strong>.

@@ -1,0 +1,7 @@
+/** Query keys of the specialist's own numbers (issue 6/8): the dashboard and analytics by range. */
+export const specialistInsightsKeys = {
+  all: ['marketplace', 'specialist-insights'] as const,
+  dashboard: () => [...specialistInsightsKeys.all, 'dashboard'] as const,
+  analytics: (range: { from: string; to: string }) =>
+    [...specialistInsightsKeys.all, 'analytics', range.from, range.to] as const,
+};

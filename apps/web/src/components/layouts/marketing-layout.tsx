@@ -2,6 +2,7 @@ import type { ServiceType } from '@fundpath/contracts/brand';
 import { Flower2, Menu, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { MarketplaceNav } from '@/components/layouts/marketplace-nav';
 import { LogoutButton, SessionActions } from '@/components/layouts/session-controls';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { BrandLogo } from '@/components/ui/brand-logo';
@@ -231,6 +232,7 @@ export function MarketingLayout({
             </ul>
           </nav>
         ) : null}
+        <MarketplaceNav role={user?.role} />
       </header>
 
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -13,7 +13,7 @@ const NAV: Partial<Record<Role, Array<{ label: string; to: string }>>> = {
     { label: 'Commissions', to: '/specialist/commissions' },
     { label: 'QR marketing', to: '/specialist/qr-marketing' },
     { label: 'Analytics', to: '/specialist/analytics' },
-    { label: 'Agreement', to: '/specialist/contract' },
+    { label: 'Profile', to: '/specialist/profile-settings' },
   ],
   member: [
     { label: 'Discover', to: '/manila/members' },

@@ -1,8 +1,11 @@
 /**
  * Joining the wellness marketplace (issue 6/8): `/specialist/signup` (account + profile),
  * `/specialist/contract` (read and e-sign the specialist agreement; the profile then waits for
- * an admin's review) and `/manila/signup` (member accounts).
+ * an admin's review), `/specialist/profile-settings` (the same profile fields, later) and
+ * `/manila/signup` (member accounts).
  */
 export { MemberSignup } from './components/member-signup';
+export { listOf } from './components/profile-fields';
+export { ProfileSettings } from './components/profile-settings';
 export { SpecialistContractPage } from './components/specialist-contract';
-export { listOf, SpecialistSignup } from './components/specialist-signup';
+export { SpecialistSignup } from './components/specialist-signup';

@@ -66,7 +66,12 @@ export const specialistRoutes = defineRoutes('specialist', [
     title: 'Availability',
     lazy: () => import('./availability'),
   },
-  { path: '/specialist/profile-settings', guard: 'specialist', title: 'Profile Settings' },
+  {
+    path: '/specialist/profile-settings',
+    guard: 'specialist',
+    title: 'Profile Settings',
+    lazy: () => import('./profile-settings'),
+  },
   {
     path: '/specialist/analytics',
     guard: 'specialist',

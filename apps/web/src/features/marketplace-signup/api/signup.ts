@@ -1,7 +1,9 @@
 import {
   type MemberSignup,
   memberSignedUpResponseSchema,
+  ownSpecialistProfileResponseSchema,
   type SignSpecialistContract,
+  type SpecialistProfileInput,
   type SpecialistSignup,
   specialistContractResponseSchema,
   specialistSignedUpResponseSchema,
@@ -50,5 +52,27 @@ export const useSignMyContract = () => {
         .post('/marketplace/specialists/me/contract/sign', body, specialistContractResponseSchema, ONCE)
         .then((r) => r.contract),
     onSuccess: (contract) => qc.setQueryData(signupKeys.contract, contract),
+  });
+};
+
+export const profileKeys = { mine: ['marketplace', 'specialist', 'me'] as const };
+
+/** `GET /api/marketplace/specialists/me`: the specialist's own profile, status and agreement. */
+export const useOwnProfile = () =>
+  useQuery({
+    queryKey: profileKeys.mine,
+    queryFn: () =>
+      api.get('/marketplace/specialists/me', ownSpecialistProfileResponseSchema).then((r) => r.specialist),
+  });
+
+/** `PUT /api/marketplace/specialists/me`: the public profile (not the status, not the e-mail). */
+export const useSaveOwnProfile = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SpecialistProfileInput) =>
+      api
+        .put('/marketplace/specialists/me', body, ownSpecialistProfileResponseSchema, ONCE)
+        .then((r) => r.specialist),
+    onSuccess: (p) => qc.setQueryData(profileKeys.mine, p),
   });
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/factories';
 import { type MockReply, ok, sessionRoutes, unauthenticated } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
-import { listOf } from './specialist-signup';
+import { listOf } from './profile-fields';
 
 const SIGNUP = 'POST /api/marketplace/specialists/signup';
 const CONTRACT = 'GET /api/marketplace/specialists/me/contract';
@@ -240,5 +240,43 @@ describe('/manila/signup', () => {
       email: 'mia@example.com',
       password: 'a-long-password-1',
     });
+  });
+});
+
+describe('/specialist/profile-settings', () => {
+  it('edits the profile it loaded and shows where the review stands', async () => {
+    const rejected = { ...ownProfile, status: 'rejected', review_note: 'Add your certifications' };
+    const app = renderApp('/specialist/profile-settings', {
+      as: 'specialist',
+      routes: {
+        'GET /api/marketplace/specialists/me': ok({ specialist: rejected }),
+        'PUT /api/marketplace/specialists/me': (req) =>
+          ok({
+            specialist: { ...rejected, ...(req.body as object), updated_at: '2026-12-07T11:00:00.000Z' },
+          }),
+      },
+    });
+    const status = await screen.findByRole('complementary', { name: 'Profile status' });
+    expect(within(status).getByText('Not approved')).toBeInTheDocument();
+    expect(within(status).getByText('Add your certifications')).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Read and sign the agreement' })).toBeInTheDocument();
+    const specialties = screen.getByLabelText(/^Specialties/);
+    expect(specialties).toHaveValue('Massage, Reiki');
+    await app.userEvent.clear(specialties);
+    await app.userEvent.type(specialties, 'Massage, Reiki, Certified RMT');
+    await app.userEvent.clear(screen.getByLabelText(/^Display name/));
+    await app.userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Display name is required')).toBeInTheDocument();
+    expect(app.api.callsTo('PUT /api/marketplace/specialists/me')).toHaveLength(0);
+    await app.userEvent.type(screen.getByLabelText(/^Display name/), 'Riley Santos, RMT');
+    await app.userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(app.api.callsTo('PUT /api/marketplace/specialists/me')).toHaveLength(1));
+    expect(app.api.callsTo('PUT /api/marketplace/specialists/me')[0]!.body).toMatchObject({
+      display_name: 'Riley Santos, RMT',
+      specialties: ['Massage', 'Reiki', 'Certified RMT'],
+      city: 'Makati',
+      photo_url: null,
+    });
+    expect(screen.queryByRole('textbox', { name: /Email/ })).not.toBeInTheDocument();
   });
 });

@@ -1,33 +1,17 @@
-import { type LocationMode, specialistSignupSchema } from '@fundpath/contracts/marketplace';
-import { type FormEvent, useMemo, useState } from 'react';
+import { specialistSignupSchema } from '@fundpath/contracts/marketplace';
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { RadioCards } from '@/components/ui/radio-cards';
-import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { issuesToFieldErrors } from '@/lib/field-errors';
 import { apiFieldErrors } from '@/lib/form-errors';
-import { browserTimeZone, TIME_ZONES } from '@/lib/time-zones';
 import { useSpecialistSignup } from '../api/signup';
-
-const MODES: ReadonlyArray<{ value: LocationMode; label: string; description: string }> = [
-  { value: 'online', label: 'Online', description: 'Video sessions from anywhere.' },
-  { value: 'in_person', label: 'In person', description: 'Members come to your practice.' },
-  { value: 'both', label: 'Both', description: 'Online and at your practice.' },
-];
-
-/** "Reiki, breathwork ,  " → ["Reiki", "breathwork"]. */
-export const listOf = (s: string) =>
-  s
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+import { emptyProfileDraft, type ProfileDraft, ProfileFields, profileInputOf } from './profile-fields';
 
 /**
  * `/specialist/signup`: the account (email, password) and the public profile in one form, checked
@@ -38,22 +22,8 @@ export function SpecialistSignup({ title }: { title: string }) {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const signup = useSpecialistSignup();
-  const zones = useMemo(() => {
-    const own = browserTimeZone();
-    return TIME_ZONES.includes(own) ? TIME_ZONES : [own, ...TIME_ZONES];
-  }, []);
-  const [form, setForm] = useState({
-    display_name: '',
-    email: '',
-    password: '',
-    headline: '',
-    bio: '',
-    specialties: '',
-    languages: 'English',
-    time_zone: browserTimeZone(),
-    location_mode: 'online' as LocationMode,
-    city: '',
-  });
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [profile, setProfile] = useState<ProfileDraft>(emptyProfileDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -63,12 +33,7 @@ export function SpecialistSignup({ title }: { title: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const parsed = specialistSignupSchema.safeParse({
-      ...form,
-      specialties: listOf(form.specialties),
-      languages: listOf(form.languages),
-      city: form.location_mode === 'online' ? '' : form.city,
-    });
+    const parsed = specialistSignupSchema.safeParse({ ...form, ...profileInputOf(profile) });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
       return;
@@ -126,81 +91,7 @@ export function SpecialistSignup({ title }: { title: string }) {
             required
           />
         </Card>
-        <Card className="space-y-4">
-          <h2 className="text-base font-semibold text-slate-900">Your profile</h2>
-          <Field
-            label="Display name"
-            autoComplete="name"
-            value={form.display_name}
-            onChange={(e) => set('display_name')(e.target.value)}
-            error={errors.display_name}
-            hint="How members see you, e.g. “Riley Santos, RMT”."
-            required
-          />
-          <Field
-            label="Headline"
-            value={form.headline}
-            onChange={(e) => set('headline')(e.target.value)}
-            error={errors.headline}
-            maxLength={140}
-            hint="One line on what you do best."
-          />
-          <TextareaField
-            label="About you"
-            rows={4}
-            value={form.bio}
-            onChange={(e) => set('bio')(e.target.value)}
-            error={errors.bio}
-            maxLength={4000}
-            showCount
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Specialties"
-              value={form.specialties}
-              onChange={(e) => set('specialties')(e.target.value)}
-              error={errors.specialties ?? errors['specialties.0']}
-              hint="Separate with commas, e.g. Massage, Reiki."
-            />
-            <Field
-              label="Languages"
-              value={form.languages}
-              onChange={(e) => set('languages')(e.target.value)}
-              error={errors.languages ?? errors['languages.0']}
-              hint="Separate with commas."
-            />
-          </div>
-          <NativeSelect
-            label="Time zone"
-            value={form.time_zone}
-            onChange={set('time_zone')}
-            options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
-            error={errors.time_zone}
-            hint="Your weekly hours are set in this zone; members see times in theirs."
-          />
-          <div className="space-y-2">
-            <p className="text-sm font-medium text-slate-800" aria-hidden="true">
-              Where you see members
-            </p>
-            <RadioCards
-              legend="Where you see members"
-              name="location_mode"
-              value={form.location_mode}
-              onChange={(v) => setForm((f) => ({ ...f, location_mode: v }))}
-              options={MODES}
-              error={errors.location_mode}
-            />
-          </div>
-          {form.location_mode !== 'online' ? (
-            <Field
-              label="City"
-              autoComplete="address-level2"
-              value={form.city}
-              onChange={(e) => set('city')(e.target.value)}
-              error={errors.city}
-            />
-          ) : null}
-        </Card>
+        <ProfileFields draft={profile} onChange={setProfile} errors={errors} />
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
             Already a specialist?{' '}

@@ -7,4 +7,5 @@ export { useOpenChatRoom } from './api/rooms';
 export { AdminChats } from './components/admin-chats';
 export { ChatInbox } from './components/chat-inbox';
 export { ChatRoomScreen } from './components/chat-room';
+export { ChatTest } from './components/chat-test';
 export { MessageSpecialistButton } from './components/message-specialist-button';

@@ -32,6 +32,19 @@ const STORE_SHELL_MODULES = [
   '/src/features/storefront/api/wire.ts',
 ];
 
+/**
+ * What the public booking page (`/book/:linkCode`, a first page) loads from the member marketplace
+ * feature: kept apart from the feature's zod-checked reads it shares the query keys and formatting
+ * with, which the default chunking merges with them (see the `booking-link` group below).
+ */
+const BOOKING_LINK_MODULES = [
+  '/src/features/marketplace-member/components/booking-link-page.tsx',
+  '/src/features/marketplace-member/components/format.ts',
+  '/src/features/marketplace-member/api/booking-link.ts',
+  '/src/features/marketplace-member/api/keys.ts',
+  '/src/features/marketplace-member/api/wire.ts',
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -69,7 +82,8 @@ export default defineConfig(({ command, mode }) => ({
     //   sharing, it came as a dozen small files, ~3 kB gzip on every page);
     // - storefront: the store pages' shared data layer (store, cart, keys, parsers, context) with
     //   the store shell. Not its dependencies: the header, theme and icons are also the demo
-    //   store's and the store-settings preview's, which don't load the shell.
+    //   store's and the store-settings preview's, which don't load the shell;
+    // - booking-link: the public booking page and the zod-free reads it needs, likewise.
     rolldownOptions: {
       output: {
         advancedChunks: {
@@ -83,6 +97,11 @@ export default defineConfig(({ command, mode }) => ({
             {
               name: 'storefront',
               test: (id) => STORE_SHELL_MODULES.some((m) => id.endsWith(m)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'booking-link',
+              test: (id) => BOOKING_LINK_MODULES.some((m) => id.endsWith(m)),
               includeDependenciesRecursively: false,
             },
           ],

@@ -47,7 +47,7 @@ export const marketplaceRoutes = defineRoutes('manila', [
     title: 'Specialist Profile',
     lazy: () => import('./specialist-profile'),
   },
-  { path: '/manila/chat-test', guard: 'manila', title: 'Chat Test' },
+  { path: '/manila/chat-test', guard: 'manila', title: 'Chat Test', lazy: () => import('./chat-test') },
   { path: '/manila/specialist/services', guard: 'manila', title: 'Specialist Services' },
   { path: '/manila/commissions', guard: 'manila', title: 'Commissions' },
   {

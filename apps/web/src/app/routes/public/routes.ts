@@ -89,8 +89,22 @@ export const publicRoutes = defineRoutes('public', [
     title: 'Credit Report Offline Test',
     lazy: () => import('../credit/credit-report-offline-test'),
   },
-  { path: '/book/:linkCode', guard: 'public', title: 'Book an Appointment' },
-  { path: '/book', guard: 'public', title: 'Book a Session' },
+  // The marketplace's public booking pages (issue 15), in its look; the staff calendar of issue 7/8
+  // will answer /book/{linkCode} too, through this one entry.
+  {
+    path: '/book/:linkCode',
+    guard: 'public',
+    title: 'Book an Appointment',
+    layout: 'manila',
+    lazy: () => import('../marketplace/book-link'),
+  },
+  {
+    path: '/book',
+    guard: 'public',
+    title: 'Book a Session',
+    layout: 'manila',
+    lazy: () => import('../marketplace/book'),
+  },
   { path: '/referrals', guard: 'public', title: 'Referrals' },
   {
     path: '/test-client-center',

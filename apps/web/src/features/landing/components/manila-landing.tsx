@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { NumberedStep, Section, SectionHeading } from '@/features/landing/components/landing-parts';
+import { useLandingSlots } from '@/features/landing/components/landing-slots';
 
 const categories = [
   {
@@ -34,8 +35,12 @@ const categories = [
   },
 ];
 
-/** Manila wellness marketplace: landing for the manila domain. */
+/**
+ * Manila wellness marketplace: landing for the manila domain, `/wellness` and `/manila-preview`.
+ * Featured specialists come from discovery through the landing slots (app/routes/landing).
+ */
 export function ManilaLanding() {
+  const { featuredSpecialists } = useLandingSlots();
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#f6f3ec]">
@@ -80,12 +85,28 @@ export function ManilaLanding() {
               Join Manila
               <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
             </ButtonLink>
+            <ButtonLink to="/book" size="lg" variant="secondary">
+              Book a session
+            </ButtonLink>
             <ButtonLink to="/specialist/signup" size="lg" variant="secondary">
               I’m a specialist
             </ButtonLink>
           </div>
         </div>
       </section>
+
+      {featuredSpecialists ? (
+        <Section id="featured" labelledBy="featured-title">
+          <SectionHeading
+            eyebrowClassName="text-emerald-700"
+            id="featured-title"
+            eyebrow="Featured"
+            title="Meet a few of our specialists"
+            lead="Open a specialist to see their services and free times, shown in your time zone."
+          />
+          <div className="mt-14">{featuredSpecialists}</div>
+        </Section>
+      ) : null}
 
       <Section id="specialists" labelledBy="specialists-title">
         <SectionHeading
@@ -209,6 +230,9 @@ export function ManilaLanding() {
             className="bg-emerald-700 text-white shadow-sm hover:bg-emerald-600"
           >
             Join Manila
+          </ButtonLink>
+          <ButtonLink to="/book" size="lg" variant="secondary">
+            Find a time to book
           </ButtonLink>
           <a href="/manila/pricing" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
             See pricing

@@ -5,6 +5,7 @@ export const memberMarketKeys = {
   categories: () => [...memberMarketKeys.all, 'categories'] as const,
   likes: () => [...memberMarketKeys.all, 'likes'] as const,
   specialist: (id: string) => [...memberMarketKeys.all, 'specialist', id] as const,
+  bookingPage: (code: string) => [...memberMarketKeys.all, 'booking-page', code] as const,
   slots: (id: string, serviceId: string, tz: string) =>
     [...memberMarketKeys.all, 'slots', id, serviceId, tz] as const,
 };

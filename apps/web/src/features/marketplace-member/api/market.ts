@@ -4,7 +4,6 @@ import {
   discoveryResponseSchema,
   likeListResponseSchema,
   likeResponseSchema,
-  slotsResponseSchema,
   specialistDetailResponseSchema,
 } from '@fundpath/contracts/marketplace';
 import { type BookingRequest, bookingResponseSchema } from '@fundpath/contracts/marketplace-bookings';
@@ -74,16 +73,8 @@ export const useSpecialist = (id: string) =>
     enabled: id !== '',
   });
 
-export const useSlots = (id: string, serviceId: string | null, tz: string) =>
-  useQuery({
-    queryKey: memberMarketKeys.slots(id, serviceId ?? '', tz),
-    queryFn: () =>
-      api.get(
-        `/marketplace/specialists/${id}/slots${toQuery({ service_id: serviceId ?? '', tz })}`,
-        slotsResponseSchema,
-      ),
-    enabled: !!serviceId,
-  });
+// The slots are read without zod: the public booking page (a first page) shares them.
+export { useSlots } from './booking-link';
 
 export const requestBooking = (body: BookingRequest) =>
   api.post('/marketplace/bookings', body, bookingResponseSchema, WRITE);

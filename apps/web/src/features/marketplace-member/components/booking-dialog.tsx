@@ -1,4 +1,4 @@
-import type { Service, SpecialistDetail } from '@fundpath/contracts/marketplace';
+import type { Service, Slot, SpecialistDetail } from '@fundpath/contracts/marketplace';
 import type { MarketplaceBooking } from '@fundpath/contracts/marketplace-bookings';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -14,21 +14,31 @@ import { formatPrice, formatSlot, viewerTimeZone } from './format';
 
 type BookingResult = Pick<MarketplaceBooking, 'id' | 'number' | 'status' | 'payment'>;
 
+/** The first 40 free times, plus the chosen one when it lies further out (picked on /book/:code). */
+function shownSlots(all: Slot[], start: string | null) {
+  const first = all.slice(0, 40);
+  const chosen =
+    start && !first.some((s) => s.start === start) ? all.find((s) => s.start === start) : undefined;
+  return chosen ? [...first, chosen] : first;
+}
+
 function BookingForm({
   specialist,
   services,
   initialServiceId,
+  initialStart,
   card,
 }: {
   specialist: SpecialistDetail;
   services: Service[];
   initialServiceId: string | null;
+  initialStart: string | null;
   card: MemberBookingCard;
 }) {
   const tz = viewerTimeZone();
   const qc = useQueryClient();
   const [serviceId, setServiceId] = useState<string | null>(initialServiceId ?? services[0]?.id ?? null);
-  const [start, setStart] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(initialStart);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -132,7 +142,7 @@ function BookingForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-900">1. Service</legend>
@@ -170,7 +180,7 @@ function BookingForm({
             <p className="text-sm text-slate-600">No free times in the next two weeks.</p>
           ) : (
             <div className="flex max-h-56 flex-wrap gap-2 overflow-y-auto">
-              {slots.data.slots.slice(0, 40).map((slot) => (
+              {shownSlots(slots.data.slots, start).map((slot) => (
                 <label
                   key={slot.start}
                   className="flex cursor-pointer items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
@@ -220,18 +230,23 @@ function BookingForm({
   );
 }
 
-/** Book a session: pick service → slot → note → card. */
+/**
+ * Book a session: pick service → slot → note → card. `start` preselects a free time (the public
+ * booking page lets the visitor pick it before signing in).
+ */
 export function BookingDialog({
   open,
   onOpenChange,
   specialist,
   serviceId,
+  start = null,
   WithCard,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   specialist: SpecialistDetail;
   serviceId: string | null;
+  start?: string | null;
   WithCard: WithMemberCard;
 }) {
   const services = specialist.services.filter((s) => s.active);
@@ -245,6 +260,7 @@ export function BookingDialog({
                 specialist={specialist}
                 services={services}
                 initialServiceId={serviceId}
+                initialStart={start}
                 card={card}
               />
             )}

@@ -5,10 +5,24 @@ import { Badge } from '@/components/ui/badge';
 import { useToggleLike } from '../api/market';
 import { formatPrice, modeLabel } from './format';
 
-/** One specialist in discovery and likes: photo, name (links to the profile), heart. */
-export function SpecialistCard({ specialist: s }: { specialist: PublicSpecialist }) {
-  const like = useToggleLike();
-  const liked = like.isPending ? like.variables.like : s.liked;
+/**
+ * One specialist in discovery and likes: photo, name (links to the profile), heart. The public
+ * pages (`/book`, the landing) link to the booking page instead and leave the heart out: liking
+ * needs an account.
+ */
+export function SpecialistCard({
+  specialist: s,
+  to = `/manila/specialist/${s.id}`,
+  likeable = true,
+  headingLevel = 2,
+}: {
+  specialist: PublicSpecialist;
+  to?: string;
+  likeable?: boolean;
+  /** 3 under a section's h2 (the landing's featured specialists). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       {s.photo_url ? (
@@ -23,20 +37,12 @@ export function SpecialistCard({ specialist: s }: { specialist: PublicSpecialist
       )}
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="text-base font-semibold text-slate-900">
-            <Link to={`/manila/specialist/${s.id}`} className="hover:underline focus-visible:underline">
+          <Heading className="text-base font-semibold text-slate-900">
+            <Link to={to} className="hover:underline focus-visible:underline">
               {s.display_name}
             </Link>
-          </h2>
-          <button
-            type="button"
-            aria-pressed={liked}
-            aria-label={liked ? `Unlike ${s.display_name}` : `Like ${s.display_name}`}
-            onClick={() => like.mutate({ id: s.id, like: !liked })}
-            className="rounded-full p-1.5 text-rose-600 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-teal-600"
-          >
-            <Heart className="size-5" fill={liked ? 'currentColor' : 'none'} aria-hidden="true" />
-          </button>
+          </Heading>
+          {likeable ? <LikeButton specialist={s} /> : null}
         </div>
         <p className="text-sm text-slate-600">{s.headline}</p>
         <div className="mt-2 flex flex-wrap gap-1">
@@ -50,5 +56,21 @@ export function SpecialistCard({ specialist: s }: { specialist: PublicSpecialist
         </p>
       </div>
     </li>
+  );
+}
+
+function LikeButton({ specialist: s }: { specialist: PublicSpecialist }) {
+  const like = useToggleLike();
+  const liked = like.isPending ? like.variables.like : s.liked;
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={liked ? `Unlike ${s.display_name}` : `Like ${s.display_name}`}
+      onClick={() => like.mutate({ id: s.id, like: !liked })}
+      className="rounded-full p-1.5 text-rose-600 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
+      <Heart className="size-5" fill={liked ? 'currentColor' : 'none'} aria-hidden="true" />
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,7 +9,16 @@ import type { WithMemberCard } from './card-slot';
 import { formatPrice, modeLabel } from './format';
 
 /** `/manila/specialist/:id`: profile, services and the booking dialog. */
-export function SpecialistProfilePage({ id, WithCard }: { id: string; WithCard: WithMemberCard }) {
+export function SpecialistProfilePage({
+  id,
+  WithCard,
+  actions,
+}: {
+  id: string;
+  WithCard: WithMemberCard;
+  /** Composed in by the route, e.g. the chat's "Message" button (features don't import each other). */
+  actions?: ReactNode;
+}) {
   const query = useSpecialist(id);
   const [booking, setBooking] = useState<string | null | false>(false);
   if (query.isPending || query.isError)
@@ -45,6 +54,7 @@ export function SpecialistProfilePage({ id, WithCard }: { id: string; WithCard: 
               <Badge key={sp}>{sp}</Badge>
             ))}
           </div>
+          {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
         </div>
       </div>
       {s.bio ? <p className="mt-6 whitespace-pre-line text-slate-800">{s.bio}</p> : null}

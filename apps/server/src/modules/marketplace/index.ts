@@ -35,9 +35,9 @@ export {
 export { bookableService, specialistRules } from './lookups';
 export type { ProfileWithUser } from './repo';
 export { findProfile as findSpecialistProfile } from './repo';
+export { LINK_VISITS_PER_MINUTE } from './routes';
 export { drawLinkCode, insertProfileFor, reviewNotice } from './specialists';
 export { type TrafficDay, trafficPerDay } from './stats';
-export { LINK_VISITS_PER_MINUTE } from './routes';
 
 declare module '../../platform/events' {
   interface PlatformEvents {

@@ -1,7 +1,6 @@
 import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   BookingStatusBadge,
   canMemberReschedule,
@@ -15,6 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUpdateSearchParams } from '@/lib/use-update-search-params';
 import { type BookingRow, type MemberBookingFilters, useMemberBookings } from '../api/bookings';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { CancelBookingDialog } from './cancel-dialog';
@@ -56,24 +56,11 @@ type Action = { kind: 'cancel' | 'reschedule'; booking: BookingRow } | null;
  * moves the server allows; `?booking=` opens one with its timeline.
  */
 export function MemberBookings({ title, WithCard }: { title: string; WithCard?: WithBookingCard }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateSearchParams();
   const tab = tabOf(params.get('tab'));
   const page = Number(params.get('page') ?? '1');
   const openId = params.get('booking');
   const [action, setAction] = useState<Action>(null);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">

@@ -2,7 +2,6 @@ import { formatCents } from '@fundpath/contracts/ecommerce-core';
 import type { MarketplaceBooking } from '@fundpath/contracts/marketplace-bookings';
 import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   BookingStatusBadge,
@@ -24,6 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/form-errors';
+import { useUpdateSearchParams } from '@/lib/use-update-search-params';
 import {
   type BookingListFilters,
   type BookingRow,
@@ -75,7 +75,7 @@ type Move = { action: SpecialistAction; booking: BookingRow } | null;
  * a reason, reschedule, cancel with full refund, completed / no-show after the start).
  */
 export function SpecialistAppointments({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateSearchParams();
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
   const tab = tabOf(params.get('tab'));
   const page = Number(params.get('page') ?? '1');
@@ -83,18 +83,6 @@ export function SpecialistAppointments({ title }: { title: string }) {
   const week = params.get('week');
   const [move, setMove] = useState<Move>(null);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const act = (action: SpecialistAction, booking: BookingRow) => {
     update({ booking: null });
     setMove({ action, booking });

@@ -12,5 +12,6 @@ export { BookingLinkPage } from './components/booking-link-page';
 export type { MemberBookingCard, WithMemberCard } from './components/card-slot';
 export { DiscoverPage } from './components/discover-page';
 export { FeaturedSpecialists } from './components/featured-specialists';
+export { ManilaAbout, ManilaHelp, ManilaPricing } from './components/info-pages';
 export { LikesPage } from './components/likes-page';
 export { SpecialistProfilePage } from './components/specialist-profile-page';

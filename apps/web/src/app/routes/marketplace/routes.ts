@@ -16,9 +16,9 @@ export const marketplaceRoutes = defineRoutes('manila', [
     lazy: () => import('../auth/marketplace-login'),
   },
   { path: '/manila/affiliate/signup', guard: 'public', title: 'Become an Affiliate' },
-  { path: '/manila/pricing', guard: 'public', title: 'Pricing' },
-  { path: '/manila/about', guard: 'public', title: 'About Manila' },
-  { path: '/manila/help', guard: 'public', title: 'Help Center' },
+  { path: '/manila/pricing', guard: 'public', title: 'Pricing', lazy: () => import('./pricing') },
+  { path: '/manila/about', guard: 'public', title: 'About Manila', lazy: () => import('./about') },
+  { path: '/manila/help', guard: 'public', title: 'Help Center', lazy: () => import('./help') },
   { path: '/manila/affiliate/dashboard', guard: 'manila', title: 'Affiliate Dashboard' },
   {
     path: '/manila/members',

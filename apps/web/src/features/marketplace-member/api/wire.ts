@@ -93,3 +93,23 @@ export const slotsParser = parser((v): SlotsResponse => {
     }),
   };
 });
+
+/** `GET /api/marketplace/categories` (`categoryListResponseSchema`): the public categories and their fees. */
+export const categoriesParser = parser((v) => {
+  const o = obj(v, 'response');
+  success(o.status);
+  return {
+    categories: arr(o.categories, 'categories').map((c) => {
+      const x = obj(c, 'category');
+      return {
+        id: str(x.id, 'category.id'),
+        name: str(x.name, 'category.name'),
+        slug: str(x.slug, 'category.slug'),
+        description: str(x.description, 'category.description'),
+        platform_fee_bps: int(x.platform_fee_bps, 'category.platform_fee_bps'),
+        active: bool(x.active, 'category.active'),
+        sort: int(x.sort, 'category.sort'),
+      };
+    }),
+  };
+});

@@ -14,6 +14,7 @@ const NAV: Partial<Record<Role, Array<{ label: string; to: string }>>> = {
     { label: 'QR marketing', to: '/specialist/qr-marketing' },
     { label: 'Analytics', to: '/specialist/analytics' },
     { label: 'Profile', to: '/specialist/profile-settings' },
+    { label: 'Settings', to: '/specialist/settings' },
   ],
   member: [
     { label: 'Discover', to: '/manila/members' },
@@ -21,6 +22,7 @@ const NAV: Partial<Record<Role, Array<{ label: string; to: string }>>> = {
     { label: 'Messages', to: '/manila/messages' },
     { label: 'Likes', to: '/manila/likes' },
     { label: 'Payments', to: '/manila/member/payments' },
+    { label: 'Settings', to: '/manila/settings' },
   ],
 };
 

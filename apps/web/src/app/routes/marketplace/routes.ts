@@ -40,7 +40,7 @@ export const marketplaceRoutes = defineRoutes('manila', [
     title: 'Notification Settings',
     lazy: () => import('./notification-settings'),
   },
-  { path: '/manila/settings', guard: 'manila', title: 'Settings' },
+  { path: '/manila/settings', guard: 'manila', title: 'Settings', lazy: () => import('./settings') },
   {
     path: '/manila/specialist/:id',
     guard: 'manila',
@@ -49,7 +49,7 @@ export const marketplaceRoutes = defineRoutes('manila', [
   },
   { path: '/manila/chat-test', guard: 'manila', title: 'Chat Test', lazy: () => import('./chat-test') },
   { path: '/manila/specialist/services', guard: 'manila', title: 'Specialist Services' },
-  { path: '/manila/commissions', guard: 'manila', title: 'Commissions' },
+  { path: '/manila/commissions', guard: 'manila', title: 'Commissions', lazy: () => import('./commissions') },
   {
     path: '/manila/bookings',
     guard: 'manila',

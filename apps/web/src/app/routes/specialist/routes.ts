@@ -35,7 +35,12 @@ export const specialistRoutes = defineRoutes('specialist', [
     lazy: () => import('./chat'),
   },
   { path: '/specialist/likes', guard: 'specialist', title: 'Likes' },
-  { path: '/specialist/settings', guard: 'specialist', title: 'Settings' },
+  {
+    path: '/specialist/settings',
+    guard: 'specialist',
+    title: 'Settings',
+    lazy: () => import('../marketplace/settings'),
+  },
   {
     path: '/specialist/dashboard',
     guard: 'specialist',

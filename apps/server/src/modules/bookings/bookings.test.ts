@@ -7,13 +7,21 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import {
+  addressPool,
+  bookableSpecialist,
+  createSpecialistAgreement,
+  freeSlots,
+  requestBooking,
+  testCard,
+} from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cancelRefundCents, expireRequests } from './service';
 
 let t: TestApp;
 let admin: TestUser;
-let ip = 0;
+const ips = addressPool('198.51.101', '203.0.113');
 const HOUR = 3_600_000;
 
 const as = (
@@ -23,77 +31,18 @@ const as = (
   payload?: unknown,
 ) => injectAs(t.app, user, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const card = (number = '4242424242424242') => ({
-  card_number: number,
-  exp_month: 12,
-  exp_year: 2031,
-  cvc: '123',
-});
-const ALL_DAY = Object.fromEntries(
-  ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]),
-);
-
 /** An approved specialist open around the clock (no notice) with one 60-minute service. */
-async function specialist(service: Record<string, unknown> = {}) {
-  ip += 1;
-  const email = `spec.${Math.random().toString(36).slice(2)}@test.fundpath.dev`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/marketplace/specialists/signup',
-    remoteAddress: `198.51.101.${ip}`,
-    payload: {
-      display_name: 'Booking Specialist',
-      headline: 'Yoga',
-      bio: '',
-      specialties: ['Yoga'],
-      languages: ['English'],
-      time_zone: 'UTC',
-      location_mode: 'online',
-      city: '',
-      email,
-      password: 'a-long-password-1',
-    },
+const specialist = (service: Record<string, unknown> = {}) =>
+  bookableSpecialist(t.app, admin, {
+    emailPrefix: 'spec',
+    display_name: 'Booking Specialist',
+    specialty: 'Yoga',
+    signature_name: 'B S',
+    remoteAddress: ips.signup(),
+    service,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const s = { cookie: cookieFrom(res), id: res.json().specialist.id as string };
-  expect(
-    (
-      await as(s, 'POST', '/api/marketplace/specialists/me/contract/sign', {
-        signature_name: 'B S',
-        agree: true,
-      })
-    ).statusCode,
-  ).toBe(200);
-  const created = await as(s, 'POST', '/api/marketplace/specialists/me/services', {
-    name: 'Session',
-    duration_minutes: 60,
-    price_cents: 5000,
-    requires_confirmation: true,
-    ...service,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  expect(
-    (
-      await as(s, 'PUT', '/api/marketplace/specialists/me/availability', {
-        weekly: ALL_DAY,
-        overrides: [],
-        minimum_notice_minutes: 0,
-        booking_horizon_days: 30,
-        daily_cap: null,
-      })
-    ).statusCode,
-  ).toBe(200);
-  expect((await as(admin, 'POST', `/api/admin/marketplace/specialists/${s.id}/approve`)).statusCode).toBe(
-    200,
-  );
-  return { ...s, serviceId: created.json().service.id as string };
-}
 
-async function slots(s: { id: string; serviceId: string }) {
-  const res = await as(null, 'GET', `/api/marketplace/specialists/${s.id}/slots?service_id=${s.serviceId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().slots as Array<{ start: string }>).map((x) => x.start);
-}
+const slots = (s: { id: string; serviceId: string }) => freeSlots(t.app, s);
 
 const request = (
   m: { cookie: string },
@@ -101,30 +50,17 @@ const request = (
   start: string,
   extra: Record<string, unknown> = {},
 ) =>
-  injectAs(t.app, m, {
-    method: 'POST',
-    url: '/api/marketplace/bookings',
-    remoteAddress: `203.0.113.${(ip++ % 250) + 1}`,
-    payload: {
-      service_id: s.serviceId,
-      start,
-      time_zone: 'Asia/Manila',
-      note: 'First session',
-      payment: card(),
-      ...extra,
-    },
+  requestBooking(t.app, m, s, start, {
+    time_zone: 'Asia/Manila',
+    note: 'First session',
+    remoteAddress: ips.booking(),
+    payload: extra,
   });
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await makeUser(t.db, 'admin');
-  const tpl = await as(admin, 'POST', '/api/admin/contracts/templates', {
-    kind: 'specialist_contract',
-    name: 'Specialist agreement',
-    format: 'markdown',
-    body: 'Agreement with {{client_name}}.',
-  });
-  expect(tpl.statusCode, tpl.body).toBe(201);
+  await createSpecialistAgreement(t.app, admin);
 });
 afterAll(() => t.close());
 
@@ -220,12 +156,12 @@ describe('requesting and accepting', () => {
       payment: { status: 'charged', charged_cents: 5000 },
     });
 
-    const declined = await request(m, instant, free[6]!, { payment: card('4000000000000002') });
+    const declined = await request(m, instant, free[6]!, { payment: testCard('4000000000000002') });
     expect(declined.statusCode).toBe(402);
     expect(await slots(instant)).toContain(free[6]);
 
     const s = await specialist();
-    const later = await request(m, s, (await slots(s))[4]!, { payment: card('4000000000000341') });
+    const later = await request(m, s, (await slots(s))[4]!, { payment: testCard('4000000000000341') });
     expect(later.statusCode, later.body).toBe(201);
     const refused = await as(s, 'POST', `/api/marketplace/bookings/${later.json().booking.id}/accept`);
     expect(refused.statusCode).toBe(402);
@@ -236,7 +172,7 @@ describe('requesting and accepting', () => {
   it('waits for 3-D Secure at setup, then saves the card', async () => {
     const s = await specialist();
     const m = await makeUser(t.db, 'member');
-    const res = await request(m, s, (await slots(s))[8]!, { payment: card('4000002500003155') });
+    const res = await request(m, s, (await slots(s))[8]!, { payment: testCard('4000002500003155') });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().booking.payment.status).toBe('card_pending');
     expect(res.json().booking.actions).not.toContain('accept');
@@ -257,7 +193,7 @@ describe('requesting and accepting', () => {
         url: '/api/marketplace/bookings',
         headers: { 'idempotency-key': 'retry-after-lost-answer-1' },
         remoteAddress: '203.0.113.251',
-        payload: { service_id: s.serviceId, start, time_zone: 'UTC', payment: card() },
+        payload: { service_id: s.serviceId, start, time_zone: 'UTC', payment: testCard() },
       });
     const one = await send(free[2]!);
     const again = await send(free[2]!);
@@ -312,7 +248,7 @@ describe('rules after the request', () => {
       service_id: s.serviceId,
       start,
       time_zone: 'UTC',
-      payment: card(),
+      payment: testCard(),
     });
     expect(spec.statusCode).toBe(403);
   });

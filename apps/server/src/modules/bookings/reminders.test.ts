@@ -8,13 +8,20 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import {
+  addressPool,
+  bookableSpecialist,
+  createSpecialistAgreement,
+  freeSlots,
+  requestBooking,
+} from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { REMINDER_JOB, sendDueReminders, sendReminder } from './reminders';
 
 let t: TestApp;
 let admin: TestUser;
-let ip = 0;
+const ips = addressPool('198.51.102', '203.0.114');
 const HOUR = 3_600_000;
 
 const as = (
@@ -24,80 +31,27 @@ const as = (
   payload?: unknown,
 ) => injectAs(t.app, user, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const ALL_DAY = Object.fromEntries(
-  ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]),
-);
-
-async function specialist() {
-  ip += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/marketplace/specialists/signup',
-    remoteAddress: `198.51.102.${ip}`,
-    payload: {
-      display_name: 'Reminder Specialist',
-      headline: 'Massage',
-      bio: '',
-      specialties: ['Massage'],
-      languages: ['English'],
-      time_zone: 'UTC',
-      location_mode: 'online',
-      city: '',
-      email: `remind.${Math.random().toString(36).slice(2)}@test.fundpath.dev`,
-      password: 'a-long-password-1',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const s = { cookie: cookieFrom(res), id: res.json().specialist.id as string };
-  await as(s, 'POST', '/api/marketplace/specialists/me/contract/sign', {
-    signature_name: 'R S',
-    agree: true,
-  });
-  const created = await as(s, 'POST', '/api/marketplace/specialists/me/services', {
-    name: 'Deep tissue, 60',
-    duration_minutes: 60,
-    price_cents: 5000,
-    requires_confirmation: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  await as(s, 'PUT', '/api/marketplace/specialists/me/availability', {
-    weekly: ALL_DAY,
-    overrides: [],
-    minimum_notice_minutes: 0,
-    booking_horizon_days: 30,
-    daily_cap: null,
-  });
-  expect((await as(admin, 'POST', `/api/admin/marketplace/specialists/${s.id}/approve`)).statusCode).toBe(
-    200,
-  );
-  return { ...s, serviceId: created.json().service.id as string };
-}
-
 /** Free starts at least `hours` ahead. */
 async function slotsAfter(s: { id: string; serviceId: string }, hours: number) {
-  const res = await as(null, 'GET', `/api/marketplace/specialists/${s.id}/slots?service_id=${s.serviceId}`);
   const min = Date.now() + hours * HOUR;
-  return (res.json().slots as Array<{ start: string }>)
-    .map((x) => x.start)
-    .filter((x) => new Date(x).getTime() > min);
+  return (await freeSlots(t.app, s)).filter((x) => new Date(x).getTime() > min);
 }
 
 /** A member's request, accepted by the specialist: confirmed. */
 async function confirmedBooking(hoursAhead = 72) {
-  const s = await specialist();
+  const s = await bookableSpecialist(t.app, admin, {
+    emailPrefix: 'remind',
+    display_name: 'Reminder Specialist',
+    specialty: 'Massage',
+    signature_name: 'R S',
+    remoteAddress: ips.signup(),
+    service: { name: 'Deep tissue, 60' },
+  });
   const m = await makeUser(t.db, 'member');
   const free = await slotsAfter(s, hoursAhead);
-  const res = await injectAs(t.app, m, {
-    method: 'POST',
-    url: '/api/marketplace/bookings',
-    remoteAddress: `203.0.114.${(ip++ % 250) + 1}`,
-    payload: {
-      service_id: s.serviceId,
-      start: free[0],
-      time_zone: 'Asia/Manila',
-      note: '',
-      payment: { card_number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' },
-    },
+  const res = await requestBooking(t.app, m, s, free[0]!, {
+    time_zone: 'Asia/Manila',
+    remoteAddress: ips.booking(),
   });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().booking.id as string;
@@ -136,13 +90,7 @@ const dueAt = (start: string, kind: '24h' | '1h') =>
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
   admin = await makeUser(t.db, 'admin');
-  const tpl = await as(admin, 'POST', '/api/admin/contracts/templates', {
-    kind: 'specialist_contract',
-    name: 'Specialist agreement',
-    format: 'markdown',
-    body: 'Agreement with {{client_name}}.',
-  });
-  expect(tpl.statusCode, tpl.body).toBe(201);
+  await createSpecialistAgreement(t.app, admin);
 });
 afterAll(() => t.close());
 

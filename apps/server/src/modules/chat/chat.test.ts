@@ -5,13 +5,13 @@
  * room, live delivery and typing on `chat.room:<id>`, the booking's room, notifications thinned
  * per room, and the admin's read-only, audited view.
  */
-import { randomBytes } from 'node:crypto';
 import { CHAT_EVENTS, CHAT_MESSAGES_PER_WINDOW, chatRoomTopic } from '@fundpath/contracts/marketplace-chat';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, marketplaceBookings, notifications, specialistProfiles } from '../../db/schema';
+import { auditLog, notifications } from '../../db/schema';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { insertBooking, insertSpecialistProfile } from '../../testing/marketplace';
 import { connectWs, multipart, PDF, PNG, type TestSocket } from '../../testing/support';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -30,40 +30,12 @@ const as = (
 /** A specialist account with a profile (approved unless told otherwise). */
 async function specialist(status: 'approved' | 'pending_review' = 'approved') {
   const user = await makeUser(t.db, 'specialist', { display_name: 'Sam Specialist' });
-  await t.db.insert(specialistProfiles).values({
-    user_id: user.id,
-    display_name: 'Sam Specialist',
-    time_zone: 'UTC',
-    status,
-    link_code: randomBytes(6).toString('hex'),
-  });
+  await insertSpecialistProfile(t.db, user, status);
   return user;
 }
 
 /** A booking row between the pair (what the bookings module would have made). */
-async function booking(member: TestUser, spec: TestUser) {
-  const start = new Date(Date.now() + 86_400_000);
-  const [row] = await t.db
-    .insert(marketplaceBookings)
-    .values({
-      number: `MB-${randomBytes(3).toString('hex').toUpperCase()}`,
-      member_id: member.id,
-      specialist_id: spec.id,
-      service_name: 'Session',
-      service_mode: 'online',
-      duration_minutes: 60,
-      start_at: start,
-      end_at: new Date(start.getTime() + 3_600_000),
-      member_time_zone: 'UTC',
-      price_cents: 5000,
-      platform_fee_bps: 1500,
-      platform_fee_cents: 750,
-      requires_confirmation: true,
-      payment_provider: 'test',
-    })
-    .returning();
-  return row!;
-}
+const booking = (member: TestUser, spec: TestUser) => insertBooking(t.db, member, spec);
 
 async function openRoom(member: TestUser, spec: TestUser) {
   const res = await as(member, 'POST', '/api/marketplace/chat/rooms', { specialist_id: spec.id });

@@ -6,13 +6,20 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, injectAs, makeUser, type TestUser } from '../../testing/factories';
+import { injectAs, makeUser, type TestUser } from '../../testing/factories';
+import {
+  addressPool,
+  bookableSpecialist,
+  createSpecialistAgreement,
+  freeSlots,
+  requestBooking,
+} from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { LINK_VISITS_PER_MINUTE } from '../marketplace';
 
 let t: TestApp;
 let admin: TestUser;
-let ip = 0;
+const ips = addressPool('198.51.103', '203.0.115');
 
 const as = (
   user: { cookie: string } | null,
@@ -28,75 +35,23 @@ const as = (
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
-const ALL_DAY = Object.fromEntries(
-  ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]),
-);
-
 async function specialist() {
-  ip += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/marketplace/specialists/signup',
-    remoteAddress: `198.51.103.${ip}`,
-    payload: {
-      display_name: 'Insights Specialist',
-      headline: 'Reiki',
-      bio: '',
-      specialties: ['Reiki'],
-      languages: ['English'],
-      time_zone: 'UTC',
-      location_mode: 'online',
-      city: '',
-      email: `insight.${Math.random().toString(36).slice(2)}@test.fundpath.dev`,
-      password: 'a-long-password-1',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const s = { cookie: cookieFrom(res), id: res.json().specialist.id as string };
-  await as(s, 'POST', '/api/marketplace/specialists/me/contract/sign', {
+  const s = await bookableSpecialist(t.app, admin, {
+    emailPrefix: 'insight',
+    display_name: 'Insights Specialist',
+    specialty: 'Reiki',
     signature_name: 'I S',
-    agree: true,
+    remoteAddress: ips.signup(),
+    service: { name: 'Reiki' },
   });
-  const created = await as(s, 'POST', '/api/marketplace/specialists/me/services', {
-    name: 'Reiki',
-    duration_minutes: 60,
-    price_cents: 5000,
-    requires_confirmation: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  await as(s, 'PUT', '/api/marketplace/specialists/me/availability', {
-    weekly: ALL_DAY,
-    overrides: [],
-    minimum_notice_minutes: 0,
-    booking_horizon_days: 30,
-    daily_cap: null,
-  });
-  expect((await as(admin, 'POST', `/api/admin/marketplace/specialists/${s.id}/approve`)).statusCode).toBe(
-    200,
-  );
   const me = (await as(s, 'GET', '/api/marketplace/specialists/me')).json().specialist;
-  return { ...s, serviceId: created.json().service.id as string, code: me.link_code as string };
+  return { ...s, code: me.link_code as string };
 }
 
-async function slots(s: { id: string; serviceId: string }) {
-  const res = await as(null, 'GET', `/api/marketplace/specialists/${s.id}/slots?service_id=${s.serviceId}`);
-  return (res.json().slots as Array<{ start: string }>).map((x) => x.start);
-}
+const slots = (s: { id: string; serviceId: string }) => freeSlots(t.app, s);
 
 const request = async (m: { cookie: string }, s: { serviceId: string }, start: string) => {
-  const res = await as(
-    m,
-    'POST',
-    '/api/marketplace/bookings',
-    {
-      service_id: s.serviceId,
-      start,
-      time_zone: 'UTC',
-      note: '',
-      payment: { card_number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' },
-    },
-    `203.0.115.${(ip++ % 250) + 1}`,
-  );
+  const res = await requestBooking(t.app, m, s, start, { remoteAddress: ips.booking() });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking.id as string;
 };
@@ -133,13 +88,7 @@ function expectSums(a: { series: Point[]; weeks: Point[]; totals: Point; days: n
 beforeAll(async () => {
   t = await createTestApp();
   admin = await makeUser(t.db, 'admin');
-  const tpl = await as(admin, 'POST', '/api/admin/contracts/templates', {
-    kind: 'specialist_contract',
-    name: 'Specialist agreement',
-    format: 'markdown',
-    body: 'Agreement with {{client_name}}.',
-  });
-  expect(tpl.statusCode, tpl.body).toBe(201);
+  await createSpecialistAgreement(t.app, admin);
 });
 afterAll(() => t.close());
 

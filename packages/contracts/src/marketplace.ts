@@ -481,3 +481,43 @@ export const adminSpecialistResponseSchema = z.object({
   specialist: adminSpecialistSchema,
 });
 export const specialistReviewBodySchema = z.object({ reason: required(1000, 'Reason') });
+
+/** A member's account state: `disabled` while the account is deactivated. */
+export const memberStatuses = ['active', 'disabled'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+export const memberSorts = ['joined_desc', 'joined_asc', 'name_asc', 'paid_desc', 'bookings_desc'] as const;
+export type MemberSort = (typeof memberSorts)[number];
+
+/** `GET /api/admin/marketplace/members`: a marketplace member with their bookings' totals. */
+export const adminMemberSchema = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  status: z.enum(memberStatuses),
+  joined_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+  bookings_count: z.number().int(),
+  completed_count: z.number().int(),
+  /** Charged minus refunded over all the member's bookings, integer cents. */
+  total_paid_cents: z.number().int(),
+  likes_count: z.number().int(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+export const adminMemberListQuerySchema = z.object({
+  /** Name or e-mail, case-insensitive. */
+  q: line(100, 'Search').optional(),
+  status: z.enum(memberStatuses).optional(),
+  sort: z.enum(memberSorts).default('joined_desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminMemberListQuery = z.infer<typeof adminMemberListQuerySchema>;
+export const adminMemberListResponseSchema = z.object({
+  status: success,
+  members: z.array(adminMemberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AdminMemberListResponse = z.infer<typeof adminMemberListResponseSchema>;

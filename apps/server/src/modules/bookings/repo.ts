@@ -134,7 +134,9 @@ export async function listBookings(db: Db, f: ListFilter) {
     where.push(or(lt(t.end_at, f.now), sql`${t.status} not in ('requested', 'confirmed')`)!);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(t.number, like), ilike(t.service_name, like))!);
+    // The member's name or e-mail and the specialist's name too (the members list links here by e-mail).
+    const party = sql`exists (select 1 from ${users} where ${users.id} in (${t.member_id}, ${t.specialist_id}) and (${users.display_name} ilike ${like} or (${users.id} = ${t.member_id} and ${users.email} ilike ${like})))`;
+    where.push(or(ilike(t.number, like), ilike(t.service_name, like), party)!);
   }
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -258,4 +260,72 @@ export async function rescheduleCount(db: Db, bookingId: string): Promise<number
       ),
     );
   return row?.n ?? 0;
+}
+
+// ---- the admin's members list ----------------------------------------------------------------
+
+export interface MemberListFilter {
+  q?: string | undefined;
+  status?: 'active' | 'disabled' | undefined;
+  sort: 'joined_desc' | 'joined_asc' | 'name_asc' | 'paid_desc' | 'bookings_desc';
+  page: number;
+  perPage: number;
+}
+
+/**
+ * Members (role `member`) with their bookings' totals, one query for the page: the totals are
+ * aggregated per member in a subquery so the list can sort by them.
+ */
+export async function listMembers(db: Db, f: MemberListFilter) {
+  const agg = db
+    .select({
+      member_id: t.member_id,
+      bookings: sql<number>`count(*)`.mapWith(Number).as('bookings'),
+      completed: sql<number>`count(*) filter (where ${t.status} = 'completed')`
+        .mapWith(Number)
+        .as('completed'),
+      paid: sql<number>`sum(${t.charged_cents} - ${t.refunded_cents})`.mapWith(Number).as('paid'),
+    })
+    .from(t)
+    .groupBy(t.member_id)
+    .as('member_totals');
+  const where: SQL[] = [eq(users.role, 'member')];
+  if (f.status === 'active') where.push(isNull(users.deactivated_at));
+  if (f.status === 'disabled') where.push(sql`${users.deactivated_at} is not null`);
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(users.display_name, like), ilike(users.email, like))!);
+  }
+  const cond = and(...where);
+  const bookings = sql<number>`coalesce(${agg.bookings}, 0)`.mapWith(Number);
+  const paid = sql<number>`coalesce(${agg.paid}, 0)`.mapWith(Number);
+  const order = {
+    joined_desc: [desc(users.created_at)],
+    joined_asc: [asc(users.created_at)],
+    name_asc: [asc(sql`lower(${users.display_name})`)],
+    paid_desc: [desc(paid), desc(users.created_at)],
+    bookings_desc: [desc(bookings), desc(users.created_at)],
+  }[f.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        display_name: users.display_name,
+        email: users.email,
+        deactivated_at: users.deactivated_at,
+        created_at: users.created_at,
+        last_sign_in_at: users.last_sign_in_at,
+        bookings_count: bookings,
+        completed_count: sql<number>`coalesce(${agg.completed}, 0)`.mapWith(Number),
+        total_paid_cents: paid,
+      })
+      .from(users)
+      .leftJoin(agg, eq(agg.member_id, users.id))
+      .where(cond)
+      .orderBy(...order, asc(users.id))
+      .limit(f.perPage)
+      .offset((f.page - 1) * f.perPage),
+    db.select({ n: count() }).from(users).where(cond),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@fundpath/contracts/errors';
+import { adminMemberListQuerySchema, adminMemberListResponseSchema } from '@fundpath/contracts/marketplace';
 import {
   adminBookingListQuerySchema,
   bookingDeclineSchema,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
 import { REFERRAL_COOKIE } from '../affiliates';
+import { listMembers } from './members';
 import { calendarFor, organizerOf } from './reminders';
 import * as service from './service';
 
@@ -31,7 +33,7 @@ const confirmCardSchema = z.object({ outcome: z.enum(['succeeded', 'failed']).op
 /** Booking requests per IP a minute (each saves a card with the provider). */
 export const REQUESTS_PER_MINUTE = 10;
 
-/** `/api/marketplace/bookings/*` and the admin's `/api/admin/marketplace/bookings`. */
+/** `/api/marketplace/bookings/*` and the admin's `/api/admin/marketplace/bookings` and `/members`. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = () => app.deps.payments;
   const requests = new IpRateLimiter(
@@ -229,5 +231,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ status: ok, ...(await service.listBookings(req.ctx, req.query, { staff: true })) }),
+  );
+
+  // Here rather than in the marketplace's admin routes: the totals are bookings' (ADR 003 layers).
+  app.get(
+    '/api/admin/marketplace/members',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        querystring: adminMemberListQuerySchema,
+        response: { 200: adminMemberListResponseSchema, ...errors(400) },
+      },
+    },
+    async (req) => ({ status: ok, ...(await listMembers(req.ctx, req.query)) }),
   );
 };

@@ -32,7 +32,7 @@ export {
   rulesOf,
   slotsFor,
 } from './availability';
-export { bookableService, specialistRules } from './lookups';
+export { bookableService, likeCountsOf, specialistRules } from './lookups';
 export type { ProfileWithUser } from './repo';
 export { findProfile as findSpecialistProfile } from './repo';
 export { LINK_VISITS_PER_MINUTE } from './routes';

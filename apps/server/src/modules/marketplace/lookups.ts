@@ -44,3 +44,6 @@ export async function specialistRules(db: Db, specialistId: string): Promise<Ava
   const [own, defaults] = await Promise.all([repo.availabilityOf(db, [specialistId]), platformWeekly(db)]);
   return rulesOf(listed.profile.time_zone, own[0], defaults);
 }
+
+/** How many specialists each member likes, for the admin's members list (bookings owns that list). */
+export const likeCountsOf = (db: Db, userIds: readonly string[]) => repo.likeCountsOf(db, userIds);

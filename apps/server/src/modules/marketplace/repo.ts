@@ -528,6 +528,17 @@ export async function saveAvailability(db: Db, values: typeof specialistAvailabi
 
 // ---- likes ------------------------------------------------------------------------------------
 
+/** How many specialists each of these users likes (users with none are absent). */
+export async function likeCountsOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ user_id: marketplaceLikes.user_id, n: count() })
+    .from(marketplaceLikes)
+    .where(inArray(marketplaceLikes.user_id, [...userIds]))
+    .groupBy(marketplaceLikes.user_id);
+  return new Map(rows.map((r) => [r.user_id, r.n]));
+}
+
 /** True when the like is new (a repeat is a no-op). */
 export async function insertLike(db: Db, userId: string, specialistId: string): Promise<boolean> {
   const rows = await db

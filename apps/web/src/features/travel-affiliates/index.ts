@@ -4,3 +4,4 @@ export {
   affiliateRegistrationSchema,
   registerAffiliate,
 } from './api/register-affiliate';
+export { AffiliateRegistrationForm } from './components/affiliate-registration-form';

@@ -287,7 +287,12 @@ export const adminRoutes = defineRoutes('admin', [
     title: 'Ecommerce Stores',
     lazy: () => import('../commerce/admin-stores'),
   },
-  { path: '/admin/manila/members', guard: 'staff', title: 'Manila Members' },
+  {
+    path: '/admin/manila/members',
+    guard: 'staff',
+    title: 'Manila Members',
+    lazy: () => import('./marketplace-members'),
+  },
   {
     path: '/admin/manila/chats',
     guard: 'staff',

@@ -1,78 +1,14 @@
 import type { Affiliate } from '@fundpath/contracts/affiliates';
 import { CircleCheck, Plane } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Callout } from '@/components/ui/callout';
-import { Field } from '@/components/ui/input';
-import {
-  type AffiliateRegistration,
-  affiliateRegistrationSchema,
-  registerAffiliate,
-} from '@/features/travel-affiliates';
-import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { apiFieldErrors } from '@/lib/form-errors';
+import { ButtonLink } from '@/components/ui/button';
+import { AffiliateRegistrationForm } from '@/features/travel-affiliates';
 import { href } from '@/lib/href';
-
-type FormState = AffiliateRegistration & { confirm: string; terms: boolean };
-type Errors = Partial<Record<keyof FormState, string>>;
-
-const empty: FormState = {
-  full_name: '',
-  email: '',
-  phone: '',
-  business_name: '',
-  password: '',
-  confirm: '',
-  terms: false,
-};
 
 /** /register: travel affiliate registration. */
 export default function RegisterRoute() {
-  const [form, setForm] = useState<FormState>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState<Affiliate | null>(null);
-  const { refreshUser } = useAuth();
-  const termsId = useId();
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = affiliateRegistrationSchema.safeParse(form);
-    const next: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FormState;
-        next[key] ??= issue.message;
-      }
-    }
-    if (form.confirm !== form.password) next.confirm = 'Passwords do not match';
-    if (!form.terms) next.terms = 'Please accept the affiliate terms to continue';
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
-
-    setServerError(null);
-    setSubmitting(true);
-    try {
-      const { affiliate } = await registerAffiliate(parsed.data);
-      setRegistered(affiliate);
-      // The new account is signed in: the header and guards follow.
-      void refreshUser();
-    } catch (err) {
-      const fields = apiFieldErrors(err);
-      if (Object.keys(fields).length) setErrors(fields as Errors);
-      else setServerError(errorMessage(err, 'Registration failed. Please try again.'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   if (registered) {
     const origin = window.location.origin;
@@ -124,86 +60,7 @@ export default function RegisterRoute() {
           Get your own travel storefront link and earn a commission on every trip booked through it.
         </p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {serverError ? <Callout tone="error">{serverError}</Callout> : null}
-        <Field
-          label="Full name"
-          autoComplete="name"
-          required
-          value={form.full_name}
-          onChange={(e) => set('full_name', e.target.value)}
-          error={errors.full_name}
-        />
-        <Field
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            error={errors.phone}
-          />
-          <Field
-            label="Agency (optional)"
-            autoComplete="organization"
-            value={form.business_name}
-            onChange={(e) => set('business_name', e.target.value)}
-            error={errors.business_name}
-          />
-        </div>
-        <Field
-          label="Choose a password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 10 characters"
-          value={form.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={errors.password}
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.confirm}
-          onChange={(e) => set('confirm', e.target.value)}
-          error={errors.confirm}
-        />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={termsId}
-              type="checkbox"
-              checked={form.terms}
-              onChange={(e) => set('terms', e.target.checked)}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-              className="mt-0.5 size-4 rounded border-slate-300 accent-[var(--brand-primary)]"
-            />
-            <label htmlFor={termsId} className="text-sm text-slate-600">
-              I agree to the affiliate terms and to receive emails about my bookings and commissions.
-            </label>
-          </div>
-          {errors.terms ? (
-            <p id={`${termsId}-error`} className="mt-1.5 text-xs font-medium text-red-600">
-              {errors.terms}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="lg" className="w-full" loading={submitting}>
-          Create affiliate account
-        </Button>
-      </form>
+      <AffiliateRegistrationForm onRegistered={setRegistered} />
       <p className="mt-8 text-sm text-slate-600">
         Already an affiliate?{' '}
         <Link to={href('/login')} className="font-medium text-brand hover:underline">

@@ -15,11 +15,21 @@ export const marketplaceRoutes = defineRoutes('manila', [
     title: 'Affiliate Sign In',
     lazy: () => import('../auth/marketplace-login'),
   },
-  { path: '/manila/affiliate/signup', guard: 'public', title: 'Become an Affiliate' },
+  {
+    path: '/manila/affiliate/signup',
+    guard: 'public',
+    title: 'Become an Affiliate',
+    lazy: () => import('./affiliate-signup'),
+  },
   { path: '/manila/pricing', guard: 'public', title: 'Pricing', lazy: () => import('./pricing') },
   { path: '/manila/about', guard: 'public', title: 'About Manila', lazy: () => import('./about') },
   { path: '/manila/help', guard: 'public', title: 'Help Center', lazy: () => import('./help') },
-  { path: '/manila/affiliate/dashboard', guard: 'manila', title: 'Affiliate Dashboard' },
+  {
+    path: '/manila/affiliate/dashboard',
+    guard: 'manila',
+    title: 'Affiliate Dashboard',
+    lazy: () => import('./affiliate-dashboard'),
+  },
   {
     path: '/manila/members',
     guard: 'manila',

@@ -105,7 +105,13 @@ export const publicRoutes = defineRoutes('public', [
     layout: 'manila',
     lazy: () => import('../marketplace/book'),
   },
-  { path: '/referrals', guard: 'public', title: 'Referrals' },
+  {
+    path: '/referrals',
+    guard: 'public',
+    title: 'Referrals',
+    layout: 'manila',
+    lazy: () => import('./referrals'),
+  },
   {
     path: '/test-client-center',
     guard: 'public',

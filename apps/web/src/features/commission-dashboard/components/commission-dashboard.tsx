@@ -61,8 +61,10 @@ export const formatConversion = (bps: number) =>
  * `/commission-dashboard` (clients and travel affiliates, issue 5/8): clicks, sales and
  * commission over 30 days, 90 days or a year; the same per day in charts (each with its data as
  * a table for assistive technology); sales by source; the earner's links; the latest commissions.
+ * Without `travelLinks` (the marketplace's pages show their own links) the travel-site links and
+ * set-up prompt are left out.
  */
-export function CommissionDashboard() {
+export function CommissionDashboard({ travelLinks = true }: { travelLinks?: boolean } = {}) {
   const [days, setDays] = useState<StatsDays>(30);
   const stats = useAffiliateStats(days);
   const data = stats.data;
@@ -77,12 +79,12 @@ export function CommissionDashboard() {
         />
       ) : null}
       {data ? (
-        <Report data={data} />
+        <Report data={data} travelLinks={travelLinks} />
       ) : stats.isPending ? (
         <StatGridSkeleton labels={['Clicks', 'Sales', 'Conversion', 'Earned']} />
       ) : null}
       <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-        <Links />
+        {travelLinks ? <Links /> : null}
         <LatestCommissions />
       </div>
     </div>
@@ -123,7 +125,7 @@ function PeriodSwitch({ value, onChange }: { value: StatsDays; onChange: (days: 
   );
 }
 
-function Report({ data }: { data: AffiliateStats }) {
+function Report({ data, travelLinks }: { data: AffiliateStats; travelLinks: boolean }) {
   const { totals, series } = data;
   const perDay = sumRows(series, ['clicks', 'sales', 'commission_cents']);
   const period = PERIOD_LABELS[data.days as StatsDays] ?? `${data.days} days`;
@@ -131,7 +133,7 @@ function Report({ data }: { data: AffiliateStats }) {
   const last = series.at(-1)?.date;
   return (
     <div className="space-y-6">
-      {data.code === null ? (
+      {data.code === null && travelLinks ? (
         <Callout tone="info" title="You don’t have a link yet">
           <p>Set up your travel site to get your affiliate code and links: visits through them count here.</p>
           <ButtonLink to={href('/my-travel-site')} size="sm" variant="secondary" className="mt-2">

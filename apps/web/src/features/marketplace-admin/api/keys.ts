@@ -1,4 +1,4 @@
-/** Query keys of the staff marketplace screens (issue 6/8): specialists, bookings, categories, default hours. */
+/** Query keys of the staff marketplace screens (issue 6/8): specialists, bookings, members, categories, default hours. */
 export const marketplaceAdminKeys = {
   all: ['marketplace', 'admin'] as const,
   specialists: () => [...marketplaceAdminKeys.all, 'specialists'] as const,
@@ -7,6 +7,7 @@ export const marketplaceAdminKeys = {
   bookings: () => [...marketplaceAdminKeys.all, 'bookings'] as const,
   bookingLists: () => [...marketplaceAdminKeys.bookings(), 'list'] as const,
   booking: (id: string) => [...marketplaceAdminKeys.bookings(), 'detail', id] as const,
+  members: () => [...marketplaceAdminKeys.all, 'members'] as const,
   categories: () => [...marketplaceAdminKeys.all, 'categories'] as const,
   defaultHours: () => [...marketplaceAdminKeys.all, 'default-hours'] as const,
 };

@@ -89,6 +89,25 @@ describe('marketplace demo seed', () => {
       approved.every((s: { agreement: { signed_current: boolean } }) => s.agreement.signed_current),
     ).toBe(true);
 
+    // The QR counter on /specialist/qr-marketing equals the scans the analytics chart sums.
+    const dashboard = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/marketplace/specialists/me/dashboard',
+        headers: { cookie: riley },
+      })
+    ).json().dashboard;
+    const analytics = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/marketplace/specialists/me/analytics',
+        headers: { cookie: riley },
+      })
+    ).json().analytics;
+    expect(analytics.totals.qr_scans).toBeGreaterThan(0);
+    expect(analytics.totals.link_visits).toBeGreaterThan(0);
+    expect(dashboard.booking_link.qr_scans).toBe(analytics.totals.qr_scans);
+
     const member = await cookieOf('member@fundpath.test');
     const likes = (
       await t.app.inject({ method: 'GET', url: '/api/marketplace/likes', headers: { cookie: member } })

@@ -25,6 +25,7 @@ import {
 import {
   marketplaceDefaultHours,
   marketplaceLikes,
+  marketplaceLinkVisits,
   marketplaceProfileViews,
   serviceCategories,
   specialistAvailability,
@@ -38,6 +39,31 @@ import type { Db } from '../platform/db';
 import { DEMO_PASSWORD } from './demo-users';
 
 const DAY = 86_400_000;
+
+/** QR scans per day over the last two weeks for a specialist with `views` (a fixed rhythm). */
+const qrPerDay = (views: number, d: number) => (views + d * 3) % 3;
+/** Plain link visits per day (a little busier than the QR). */
+const linkPerDay = (views: number, d: number) => 1 + ((views + d) % 3);
+
+/** The lifetime QR counter matching {@link demoLinkVisits}' QR rows. */
+export function demoQrScans(views: number): number {
+  let n = 0;
+  for (let d = 13; d >= 0; d--) n += qrPerDay(views, d);
+  return n;
+}
+
+/** Two weeks of booking-link visits (QR and plain link), one row per visitor and day. */
+export function demoLinkVisits(specialistId: string, views: number, now: Date) {
+  const rows: { specialist_id: string; day: string; visitor: string; source: 'qr' | 'link' }[] = [];
+  for (let d = 13; d >= 0; d--) {
+    const day = new Date(now.getTime() - d * DAY).toISOString().slice(0, 10);
+    for (let v = 0; v < qrPerDay(views, d); v++)
+      rows.push({ specialist_id: specialistId, day, visitor: `seed:qr:${d}:${v}`, source: 'qr' });
+    for (let v = 0; v < linkPerDay(views, d); v++)
+      rows.push({ specialist_id: specialistId, day, visitor: `seed:link:${d}:${v}`, source: 'link' });
+  }
+  return rows;
+}
 const sha256 = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');
 
 const CATEGORIES = [
@@ -498,7 +524,8 @@ export async function seedMarketplaceDemo(db: Db, now = new Date()): Promise<num
       link_code: s.link_code,
       agreement_record_id: recordId,
       profile_views: s.views,
-      qr_scans: Math.floor(s.views / 9),
+      // The lifetime counter equals the QR visits seeded below (the analytics series sums them).
+      qr_scans: s.views > 0 ? demoQrScans(s.views) : 0,
       created_at: new Date(signedAt.getTime() - DAY),
     });
     await db.insert(specialistAvailability).values({
@@ -534,6 +561,7 @@ export async function seedMarketplaceDemo(db: Db, now = new Date()): Promise<num
         for (let v = 0; v < n; v++) rows.push({ specialist_id: user.id, day, viewer: `seed:${d}:${v}` });
       }
       await db.insert(marketplaceProfileViews).values(rows);
+      await db.insert(marketplaceLinkVisits).values(demoLinkVisits(user.id, s.views, now));
     }
     ids.set(s.email, user.id);
     written += 1;

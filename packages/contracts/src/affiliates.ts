@@ -202,3 +202,67 @@ export const payoutsResponseSchema = z.object({
   status: z.literal('success'),
   payouts: z.array(payoutSchema),
 });
+
+// ---- referred accounts and the programme (issue 6/8) ----------------------------------------
+
+export const referralKindValues = ['member', 'specialist'] as const;
+export type ReferralKind = (typeof referralKindValues)[number];
+
+/** `GET /api/affiliates/me/referrals`. */
+export const myReferralsQuerySchema = z.object({
+  kind: z.enum([...referralKindValues, 'all']).default('all'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type MyReferralsQuery = z.input<typeof myReferralsQuerySchema>;
+
+/** A member or specialist who signed up through the affiliate's link. */
+export const referralRowSchema = z.object({
+  /** First name and last initial only (`Jane D.`). */
+  display_name: z.string(),
+  kind: z.enum(referralKindValues),
+  joined_at: z.string(),
+  /** Sessions completed (as the member, or as the specialist). */
+  bookings_completed: z.number().int(),
+  /**
+   * The affiliate's ledger amount (not reversed) on marketplace bookings of this referral: a
+   * member's own bookings; for a specialist, bookings of members who are not also the affiliate's
+   * referrals (each entry counts once).
+   */
+  commission_cents: z.number().int(),
+});
+export type ReferralRow = z.infer<typeof referralRowSchema>;
+
+export const referralTotalsSchema = z.object({
+  referrals: z.number().int(),
+  bookings_completed: z.number().int(),
+  commission_cents: z.number().int(),
+});
+
+export const myReferralsResponseSchema = z.object({
+  status: z.literal('success'),
+  referrals: z.array(referralRowSchema),
+  /** Rows matching `kind` (the table's page count). */
+  total: z.number().int(),
+  /** Sums over every row matching `kind`, not only this page. */
+  totals: referralTotalsSchema,
+  /** Referred accounts by kind (the tabs' counts). */
+  counts: z.object({ all: z.number().int(), member: z.number().int(), specialist: z.number().int() }),
+});
+export type MyReferrals = z.infer<typeof myReferralsResponseSchema>;
+
+/** `GET /api/referrals/programme` (public): the rates the ledger applies today. */
+export const referralProgrammeResponseSchema = z.object({
+  status: z.literal('success'),
+  programme: z.object({
+    /** The rate of a sale when no tier or item rate applies. */
+    default_rate_bps: z.number().int(),
+    /** Higher rates from a number of sales in the calendar month (the highest reached applies). */
+    tiers: z.array(z.object({ min_monthly_sales: z.number().int(), rate_bps: z.number().int() })),
+    /** The platform's share of each commission. */
+    platform_fee_bps: z.number().int(),
+    /** How long a visit through a link is remembered. */
+    attribution_days: z.number().int(),
+  }),
+});
+export type ReferralProgramme = z.infer<typeof referralProgrammeResponseSchema>['programme'];

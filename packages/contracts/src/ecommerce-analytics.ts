@@ -36,36 +36,17 @@ export const orderActionResponseSchema = z.object({
 
 // ---- customers' own accounts (`/api/ecommerce/customer/*`) --------------------------------
 
-export const customerProfileSchema = z.object({
-  id: z.string(),
-  display_name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  created_at: z.string(),
-});
-export type CustomerProfile = z.infer<typeof customerProfileSchema>;
-export const customerProfileResponseSchema = z.object({ status: success, profile: customerProfileSchema });
-export const customerProfilePatchSchema = z
-  .object({
-    display_name: plainText(120, 'Name').min(2, 'Enter your name'),
-    email: z.email('Enter a valid e-mail address').max(254),
-    /** Required with a new e-mail: the sign-in name and where password resets go. */
-    current_password: z.string().min(1, 'Enter your current password').max(1024),
-  })
-  .partial()
-  .refine((v) => v.display_name !== undefined || v.email !== undefined, 'Nothing to change');
-export type CustomerProfilePatch = z.infer<typeof customerProfilePatchSchema>;
-
-export const customerPasswordBodySchema = z
-  .object({
-    current_password: z.string().min(1, 'Enter your current password').max(1024),
-    new_password: z.string().min(10, 'Password must be at least 10 characters').max(1024),
-  })
-  .refine((v) => v.current_password !== v.new_password, {
-    path: ['new_password'],
-    message: 'Choose a password different from the current one',
-  });
-export type CustomerPasswordBody = z.infer<typeof customerPasswordBodySchema>;
+// Profile and password are the account's (`./account`, `/api/account/*`); the commerce routes
+// answer with the same shapes under these names.
+export {
+  type AccountPasswordBody as CustomerPasswordBody,
+  type AccountProfile as CustomerProfile,
+  type AccountProfilePatch as CustomerProfilePatch,
+  accountPasswordBodySchema as customerPasswordBodySchema,
+  accountProfilePatchSchema as customerProfilePatchSchema,
+  accountProfileResponseSchema as customerProfileResponseSchema,
+  accountProfileSchema as customerProfileSchema,
+} from './account';
 
 /** Saved addresses a customer may keep. */
 export const CUSTOMER_ADDRESSES_MAX = 20;

@@ -156,7 +156,31 @@ export const bookingListQuerySchema = z.object({
 });
 export const adminBookingListQuerySchema = bookingListQuerySchema.omit({ as: true }).extend({
   q: text(100).optional(),
+  /** One specialist's bookings (the admin's specialist picker). */
+  specialist_id: z.uuid('Unknown specialist').optional(),
 });
+
+/** Staff's interventions always say why (the parties and the audit log see it). */
+const staffReason = text(500).pipe(z.string().min(1, 'Give a reason'));
+/** `POST /api/admin/marketplace/bookings/:id/cancel`: staff cancel with a full refund of what was charged. */
+export const adminBookingCancelSchema = z.object({ reason: staffReason });
+/** `POST /api/admin/marketplace/bookings/:id/refund`: up to what was charged and not yet refunded. */
+export const adminBookingRefundSchema = z.object({
+  amount_cents: z
+    .number({ message: 'Enter an amount' })
+    .int('Whole cents only')
+    .positive('Refund more than nothing')
+    .max(100_000_000, 'Too large'),
+  reason: staffReason,
+});
+export type AdminBookingRefund = z.infer<typeof adminBookingRefundSchema>;
+/** `POST /api/admin/marketplace/bookings/:id/reassign`: another approved specialist's service of the same length, same time and price. */
+export const adminBookingReassignSchema = z.object({
+  specialist_id: z.uuid('Pick a specialist'),
+  service_id: z.uuid('Pick a service'),
+  reason: staffReason,
+});
+export type AdminBookingReassign = z.infer<typeof adminBookingReassignSchema>;
 
 export const bookingListResponseSchema = z.object({
   status: success,

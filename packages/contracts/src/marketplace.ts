@@ -281,9 +281,17 @@ export const specialistProfileInputSchema = z.object({
 });
 export type SpecialistProfileInput = z.input<typeof specialistProfileInputSchema>;
 
+/**
+ * The affiliate code the visitor arrived with (`?ref=` on the sign-up page), optional. The server
+ * checks it against the active affiliates and ignores an unknown one (falls back to the `fp_ref`
+ * attribution cookie); it never fails a sign-up.
+ */
+export const signupRefField = z.string().trim().max(64).optional();
+
 export const specialistSignupSchema = specialistProfileInputSchema.extend({
   email: emailField,
   password: passwordField,
+  ref: signupRefField,
 });
 export type SpecialistSignup = z.input<typeof specialistSignupSchema>;
 
@@ -291,6 +299,7 @@ export const memberSignupSchema = z.object({
   full_name: required(120, 'Full name'),
   email: emailField,
   password: passwordField,
+  ref: signupRefField,
 });
 export type MemberSignup = z.input<typeof memberSignupSchema>;
 
@@ -448,6 +457,67 @@ export const likeListResponseSchema = z.object({
   status: success,
   likes: z.array(publicSpecialistSchema.extend({ liked_at: z.string() })),
 });
+
+/** `GET /api/marketplace/specialists/me/likers`: who keeps the specialist in their likes, latest first. */
+export const likersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type LikersQuery = z.input<typeof likersQuerySchema>;
+/** One liker: the first name and last initial only ("Morgan M."), never the e-mail. */
+export const likerSchema = z.object({ display_name: z.string(), liked_at: z.string() });
+export type Liker = z.infer<typeof likerSchema>;
+export const likersResponseSchema = z.object({
+  status: success,
+  total: z.number().int(),
+  last_30_days: z.number().int(),
+  likers: z.array(likerSchema),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type LikersResponse = z.infer<typeof likersResponseSchema>;
+
+// ---- the service catalogue (`/manila/specialist/services`) -------------------------------------
+
+export const serviceCatalogueSorts = ['price_asc', 'price_desc', 'duration', 'newest'] as const;
+export type ServiceCatalogueSort = (typeof serviceCatalogueSorts)[number];
+
+/** `GET /api/marketplace/services`: active services of listed specialists, filtered server-side. */
+export const serviceCatalogueQuerySchema = z.object({
+  q: line(100, 'Search').optional(),
+  category_id: z.uuid().optional(),
+  max_price_cents: z.coerce.number().int().min(0).max(MAX_CENTS).optional(),
+  mode: z.enum(serviceModes).optional(),
+  min_duration_minutes: z.coerce.number().int().min(0).max(720).optional(),
+  max_duration_minutes: z.coerce.number().int().min(0).max(720).optional(),
+  sort: z.enum(serviceCatalogueSorts).default('price_asc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(60).default(24),
+});
+export type ServiceCatalogueQuery = z.input<typeof serviceCatalogueQuerySchema>;
+
+export const catalogueServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category_id: z.string().nullable(),
+  category_name: z.string().nullable(),
+  duration_minutes: z.number().int(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  mode: z.enum(serviceModes),
+  created_at: z.string(),
+  specialist: z.object({ id: z.string(), display_name: z.string(), photo_url: z.string().nullable() }),
+});
+export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
+export const serviceCatalogueResponseSchema = z.object({
+  status: success,
+  services: z.array(catalogueServiceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ServiceCatalogueResponse = z.infer<typeof serviceCatalogueResponseSchema>;
 
 /** `GET /api/marketplace/book/:link_code` (the public booking page of one specialist). */
 export const bookingPageQuerySchema = z.object({ via: z.enum(['link', 'qr']).default('link') });

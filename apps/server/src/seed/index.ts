@@ -6,6 +6,7 @@
  */
 import type { Storage } from '../adapters/storage';
 import type { Db } from '../platform/db';
+import { seedAccountDemo } from './account-demo';
 import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
 import { seedAnalyticsDemo } from './analytics-demo';
@@ -24,10 +25,12 @@ import { seedNotificationsDemo } from './notifications-demo';
 import { seedPeopleDemo } from './people-demo';
 import { seedPermissionsDemo } from './permissions-demo';
 import { seedProjectDocsDemo } from './project-docs-demo';
+import { seedReferralsDemo } from './referrals-demo';
 import { seedSubscriptionsDemo } from './subscriptions-demo';
 import { seedSupportDemo } from './support-demo';
 import { seedTravelDemo } from './travel-demo';
 
+export { seedAccountDemo } from './account-demo';
 export { seedAiDemo } from './ai-demo';
 export { seedAiKnowledge } from './ai-knowledge';
 export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
@@ -46,6 +49,7 @@ export { seedNotificationsDemo } from './notifications-demo';
 export { seedPeopleDemo } from './people-demo';
 export { seedPermissionsDemo } from './permissions-demo';
 export { seedProjectDocsDemo } from './project-docs-demo';
+export { seedReferralsDemo } from './referrals-demo';
 export { seedSubscriptionsDemo } from './subscriptions-demo';
 export { seedSupportDemo } from './support-demo';
 export { seedTravelDemo } from './travel-demo';
@@ -79,6 +83,8 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedMarketplaceDemo(db); // categories, default hours, six approved specialists and one in review, likes (6/8)
   await seedBookingsDemo(db); // Riley's requests waiting, sessions this week, a past with refunds and no-shows (6/8)
   await seedChatDemo(db); // Morgan and Riley's chat on Morgan's booking, one message unread for Riley (6/8)
+  await seedReferralsDemo(db); // Alex's referred members and specialists, Jamie's sessions in Alex's ledger (6/8)
+  await seedAccountDemo(db); // Morgan's and Riley's other signed-in devices for /manila/shared/security (6/8)
   return users;
 }
 

@@ -113,6 +113,20 @@ describe('marketplace demo seed', () => {
       await t.app.inject({ method: 'GET', url: '/api/marketplace/likes', headers: { cookie: member } })
     ).json();
     expect(likes.likes).toHaveLength(2);
+    // "Members who liked you" on /specialist/likes: Morgan and two more, one of them over a month ago.
+    const likers = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/marketplace/specialists/me/likers',
+        headers: { cookie: riley },
+      })
+    ).json();
+    expect(likers).toMatchObject({ total: 3, last_30_days: 2 });
+    expect(likers.likers.map((l: { display_name: string }) => l.display_name)).toEqual([
+      'Morgan M.',
+      'Jamie C.',
+      'Sam R.',
+    ]);
     const categories = (await t.app.inject({ method: 'GET', url: '/api/marketplace/categories' })).json()
       .categories;
     expect(categories.map((c: { name: string }) => c.name)).toEqual(

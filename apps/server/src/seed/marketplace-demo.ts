@@ -3,7 +3,8 @@
  * platform's default hours, Dr. Riley Specialist (specialist@fundpath.test) approved with a signed
  * agreement, three services (the 50-minute massage needs confirmation) and Monday–Friday 9–17 in
  * Asia/Manila; five more approved specialists across specialties, languages and time zones, one
- * waiting for review (agreement signed, so an admin can approve her); Morgan Member likes two.
+ * waiting for review (agreement signed, so an admin can approve her); Morgan Member likes two,
+ * and Jamie Cruz and Sam Reyes (members) like Riley too.
  * Fixed names, link codes and hours, times relative to now. Idempotent: nothing is written once
  * a category exists.
  */
@@ -577,6 +578,31 @@ export async function seedMarketplaceDemo(db: Db, now = new Date()): Promise<num
         created_at: new Date(now.getTime() - (i + 1) * DAY),
       })),
     );
+  }
+  // Two more members like Riley, so "Members who liked you" on /specialist/likes is not empty
+  // (the bookings demo books for the same two accounts).
+  const riley = ids.get('specialist@fundpath.test');
+  if (riley) {
+    const fans = [
+      { email: 'jamie.cruz@fundpath.test', name: 'Jamie Cruz', daysAgo: 4 },
+      { email: 'sam.reyes@fundpath.test', name: 'Sam Reyes', daysAgo: 45 },
+    ];
+    for (const f of fans) {
+      const user =
+        (await findUserByEmail(db, f.email)) ??
+        (await createUser(
+          { db },
+          { email: f.email, password: DEMO_PASSWORD, role: 'member', display_name: f.name },
+        ));
+      await db
+        .insert(marketplaceLikes)
+        .values({
+          user_id: user.id,
+          specialist_id: riley,
+          created_at: new Date(now.getTime() - f.daysAgo * DAY),
+        })
+        .onConflictDoNothing();
+    }
   }
   return written;
 }

@@ -38,3 +38,8 @@ export function useReferralTracking(
     void trackReferral(code, path);
   }, [code, path, unlessTracked]);
 }
+
+/** An affiliate code as links carry it (`?ref=`, `/ref/{code}`): letters and digits only, spec §2. */
+export function referralCodeOf(value: string | null | undefined): string | null {
+  return value && /^[A-Za-z0-9]{4,32}$/.test(value) ? value : null;
+}

@@ -91,12 +91,17 @@ export type RouteFor = (pathname: string) => { guard: GuardKind } | undefined;
 
 /**
  * Where /login sends a signed-in user: `next` when it is safe and that user may open it,
- * otherwise the role's home. `routeFor` looks the path up in the route tables (app/routes).
+ * otherwise `home` (a sign-in page's own landing, e.g. the marketplace affiliate dashboard) or
+ * the role's home. `routeFor` looks the path up in the route tables (app/routes).
  */
 export function loginRedirectTarget(
   user: RoleSubject & { role: Role },
   next: string | null | undefined,
-  { routeFor, realUser = user }: { routeFor: RouteFor; realUser?: RoleSubject | null },
+  {
+    routeFor,
+    realUser = user,
+    home,
+  }: { routeFor: RouteFor; realUser?: RoleSubject | null; home?: string | undefined },
 ): string {
   if (isSafeNext(next)) {
     const pathname = next.split(/[?#]/)[0] ?? next;
@@ -109,5 +114,5 @@ export function loginRedirectTarget(
       return next;
     }
   }
-  return homePathFor(user);
+  return home ?? homePathFor(user);
 }

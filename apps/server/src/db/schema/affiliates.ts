@@ -39,3 +39,23 @@ export const referralClicks = pgTable(
     index('referral_clicks_created_idx').on(sql`${t.created_at}`),
   ],
 );
+
+/**
+ * Who brought a marketplace member or specialist (issue 6/8): written once at sign-up from the
+ * affiliate code the visitor arrived with (the signup body's `ref`, else the `fp_ref` cookie), only
+ * for an active affiliate other than the new account's own session. One row per referred account.
+ */
+export const referralSignups = pgTable(
+  'referral_signups',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    affiliate_id: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'member' | 'specialist'>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_signups_affiliate_idx').on(t.affiliate_id, t.created_at)],
+);

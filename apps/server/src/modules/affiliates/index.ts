@@ -6,10 +6,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { affiliateRoutes } from './routes';
 
-export type { AffiliateRow } from './repo';
-export { clicksByDay, codesOf, findByCode as affiliateByCode, findByUser as affiliateOf } from './repo';
+export type { AffiliateRow, ReferralKind, ReferralSignupRow } from './repo';
+export {
+  clicksByDay,
+  codesOf,
+  findByCode as affiliateByCode,
+  findByUser as affiliateOf,
+  referralSignupsOf,
+} from './repo';
 export { REFERRAL_COOKIE } from './routes';
-export { activeAffiliate, ensureCode, referrerFor } from './service';
+export { activeAffiliate, ensureCode, recordSignupReferral, referrerFor, shortName } from './service';
 
 export const affiliatesPlugin: FastifyPluginAsync = async (app) => {
   await app.register(affiliateRoutes);

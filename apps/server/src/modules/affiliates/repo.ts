@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { affiliateCodes, referralClicks } from '../../db/schema/affiliates';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { affiliateCodes, referralClicks, referralSignups } from '../../db/schema/affiliates';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 
@@ -91,4 +91,42 @@ export async function clicksByDay(
     from referral_clicks where affiliate_id = ${affiliateId} and created_at >= ${since.toISOString()}::timestamptz
     group by 1 order by 1`)) as unknown as { rows: Array<{ date: string; clicks: number }> };
   return res.rows.map((r) => ({ date: r.date, clicks: Number(r.clicks) }));
+}
+
+export type ReferralKind = 'member' | 'specialist';
+
+/** Records who referred a new account; a second write for the same account changes nothing. */
+export async function insertReferralSignup(
+  db: Db,
+  row: { user_id: string; affiliate_id: string; kind: ReferralKind },
+): Promise<void> {
+  await db.insert(referralSignups).values(row).onConflictDoNothing();
+}
+
+export interface ReferralSignupRow {
+  user_id: string;
+  kind: ReferralKind;
+  created_at: Date;
+  display_name: string;
+}
+
+/** Everyone the affiliate referred (of `kind`, or all), newest first. */
+export async function referralSignupsOf(
+  db: Db,
+  affiliateId: string,
+  kind?: ReferralKind,
+): Promise<ReferralSignupRow[]> {
+  return db
+    .select({
+      user_id: referralSignups.user_id,
+      kind: referralSignups.kind,
+      created_at: referralSignups.created_at,
+      display_name: users.display_name,
+    })
+    .from(referralSignups)
+    .innerJoin(users, eq(users.id, referralSignups.user_id))
+    .where(
+      and(eq(referralSignups.affiliate_id, affiliateId), kind ? eq(referralSignups.kind, kind) : undefined),
+    )
+    .orderBy(desc(referralSignups.created_at), referralSignups.user_id);
 }

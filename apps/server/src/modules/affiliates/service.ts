@@ -131,3 +131,33 @@ export async function referrerFor(
   if (exclude.email && exclude.email.trim().toLowerCase() === row.email.toLowerCase()) return null;
   return row.user_id;
 }
+
+/**
+ * Records who referred a new marketplace member or specialist (issue 6/8): the active affiliate
+ * of `code` (the sign-up's `ref`, else the attribution cookie), unless it is the new account or
+ * whoever is signed in while signing up (no self-referral). An unknown, suspended or malformed
+ * code records nothing and never fails the sign-up. Run it in the sign-up's transaction.
+ */
+export async function recordSignupReferral(
+  db: Db,
+  code: string | undefined,
+  account: { id: string; email: string; kind: repo.ReferralKind },
+  signedInAs: string | null | undefined,
+): Promise<string | null> {
+  const referrer = await referrerFor(db, code?.trim().toUpperCase(), {
+    userIds: [account.id, signedInAs],
+    email: account.email,
+  });
+  if (!referrer) return null;
+  await repo.insertReferralSignup(db, { user_id: account.id, affiliate_id: referrer, kind: account.kind });
+  return referrer;
+}
+
+/** `Jane Doe` → `Jane D.`: first name and last initial (what an affiliate sees of a referral). */
+export function shortName(displayName: string): string {
+  const parts = displayName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Member';
+  const first = parts[0]!;
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}

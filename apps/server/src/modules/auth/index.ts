@@ -4,6 +4,15 @@
  * Other modules import only this file.
  */
 export type { UserRow } from '../../platform/sessions';
+/** One's own profile and password (`/api/account/*`; the commerce pages' customer routes call these too). */
+export {
+  changePassword,
+  getProfile as getAccountProfile,
+  PASSWORD_CHANGED,
+  STAFF_EMAIL,
+  updateProfile as updateAccountProfile,
+  WRONG_PASSWORD,
+} from './account';
 /** The one password hashing (argon2id) and check, for a signed-in user changing their password. */
 export { hashPassword, verifyPassword } from './password';
 /** SQL fragment for the AI coach's context fingerprint (built by the table owner, ADR 003). */

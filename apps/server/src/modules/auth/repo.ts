@@ -1,5 +1,5 @@
 import type { LatestCreditReport } from '@fundpath/contracts/auth';
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   impersonationLogs,
   loginThrottle,
@@ -70,6 +70,8 @@ export async function liveSessions(db: Db, userId: string, now: Date) {
       ip: sessions.ip,
       user_agent: sessions.user_agent,
       created_at: sessions.created_at,
+      /** Bumped by each rolling renewal (at most hourly while the session is used). */
+      updated_at: sessions.updated_at,
       expires_at: sessions.expires_at,
     })
     .from(sessions)
@@ -84,6 +86,15 @@ export async function deleteSessionOf(db: Db, userId: string, sessionId: string)
     .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** Ends every session of the user but `keepId`; returns how many ended. */
+export async function deleteSessionsExcept(db: Db, userId: string, keepId: string | null): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, userId), keepId ? ne(sessions.id, keepId) : undefined))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function deleteSessionsOf(db: Db, userIds: string[]): Promise<number> {

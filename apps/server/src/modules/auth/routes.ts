@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, requireActor, setSessionCookie } from '../../platform/auth';
 import { effectiveFor } from '../../platform/permissions';
+import { accountRoutes } from './account-routes';
 import * as repo from './repo';
 import * as service from './service';
 
@@ -27,6 +28,7 @@ const impersonationStatusSchema = z.object({
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
+  await app.register(accountRoutes); // `/api/account/*`: one's own profile, password and sessions
 
   app.get(
     '/api/auth/current-user',

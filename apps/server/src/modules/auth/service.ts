@@ -117,7 +117,8 @@ const throttleKey = (email: string, ip: string | null) =>
   sha256(`${email.trim().toLowerCase()}|${ip ?? '-'}`);
 const ipThrottleKey = (ip: string) => `ip:${sha256(ip)}`;
 
-function rateLimited(until: Date, now: Date, message = 'Too many failed sign-in attempts.'): AppError {
+/** 429 with Retry-After until `until` (the throttles of sign-in, password resets and checks). */
+export function rateLimited(until: Date, now: Date, message = 'Too many failed sign-in attempts.'): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   return new AppError(
     'RATE_LIMITED',

@@ -90,3 +90,27 @@ describe('buildIcs', () => {
     expect(event).toEqual(copy);
   });
 });
+
+describe('buildIcs: a cancellation', () => {
+  const invite = unfold(buildIcs(event)).split('\r\n');
+  const cancel = unfold(buildIcs({ ...event, sequence: event.sequence + 1, method: 'CANCEL' })).split('\r\n');
+  const value = (lines: string[], name: string) =>
+    lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+
+  it('is METHOD:CANCEL with the invite’s UID, a higher SEQUENCE and STATUS:CANCELLED', () => {
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).not.toContain('METHOD:REQUEST');
+    expect(value(cancel, 'UID')).toBe(value(invite, 'UID'));
+    expect(Number(value(cancel, 'SEQUENCE'))).toBeGreaterThan(Number(value(invite, 'SEQUENCE')));
+    expect(cancel).toContain('STATUS:CANCELLED');
+  });
+  it('says CANCELLED even if the event claims another status', () => {
+    const lines = unfold(buildIcs({ ...event, method: 'CANCEL', status: 'CONFIRMED' })).split('\r\n');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines.filter((l) => l.startsWith('STATUS:'))).toHaveLength(1);
+  });
+  it('keeps REQUEST as the default and honours an explicit one', () => {
+    expect(invite).toContain('METHOD:REQUEST');
+    expect(unfold(buildIcs({ ...event, method: 'REQUEST' })).split('\r\n')).toContain('METHOD:REQUEST');
+  });
+});

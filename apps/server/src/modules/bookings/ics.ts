@@ -3,7 +3,8 @@
  * `.ics` file, attached to the confirmation and reminder e-mails and served at
  * `GET /api/marketplace/bookings/:id/calendar.ics`. `METHOD:REQUEST` (RFC 5546) with a UID that
  * stays the same for a booking and a SEQUENCE that grows with each reschedule, so a calendar
- * updates the one entry instead of adding another.
+ * updates the one entry instead of adding another. A cancelled booking's file is `METHOD:CANCEL`
+ * with that UID and a higher SEQUENCE again, so the calendar removes the entry.
  */
 
 export interface CalendarPerson {
@@ -28,6 +29,11 @@ export interface CalendarEvent {
   organizer: CalendarPerson;
   attendees?: CalendarPerson[];
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /**
+   * RFC 5546: `REQUEST` (default) adds or updates the entry; `CANCEL` removes it (the event's
+   * STATUS is then always CANCELLED; send it with the UID of the invite and a higher SEQUENCE).
+   */
+  method?: 'REQUEST' | 'CANCEL';
 }
 
 /** Longest content line in octets, CRLF excluded (RFC 5545 §3.1). */
@@ -86,12 +92,13 @@ function person(prop: 'ORGANIZER' | 'ATTENDEE', p: CalendarPerson, extra = ''): 
 
 /** The `.ics` text of one event: CRLF line ends, folded, escaped, times in UTC. */
 export function buildIcs(event: CalendarEvent): string {
+  const method = event.method ?? 'REQUEST';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//FundPath//Marketplace bookings//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -102,7 +109,7 @@ export function buildIcs(event: CalendarEvent): string {
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    `STATUS:${event.status ?? 'CONFIRMED'}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : (event.status ?? 'CONFIRMED')}`,
     person('ORGANIZER', event.organizer),
     ...(event.attendees ?? [])
       .filter((a) => a.email)

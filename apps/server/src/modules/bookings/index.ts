@@ -20,6 +20,7 @@ import { expireRequests } from './service';
 export {
   bookingCalendar,
   type CalendarFile,
+  cancellationCalendar,
   organizerOf,
   planReminders,
   REMINDER_JOB,
@@ -42,7 +43,9 @@ export {
 export {
   appointmentsBetween,
   type BookingDay,
+  bookingPartiesOf,
   bookingsPerDay,
+  completedBookingsOf,
   repeatMembers,
   waitingRequests,
 } from './stats';
@@ -69,6 +72,15 @@ declare module '../../platform/events' {
     /** Cancelled by either side or staff, with what was refunded. */
     'marketplace.booking_cancelled': { booking_id: string; by: string; refund_cents: number };
     'marketplace.booking_rescheduled': { booking_id: string };
+    /** Staff refunded part or all of what is left of the charge (the ledger takes it back). */
+    'marketplace.booking_refunded': { booking_id: string; by: string; refund_cents: number };
+    /** Staff moved the booking to another specialist (same time, same price). */
+    'marketplace.booking_reassigned': {
+      booking_id: string;
+      from_specialist_id: string;
+      to_specialist_id: string;
+      by: string;
+    };
     /** After the session: completed or no-show (the specialist's earnings become approvable). */
     'marketplace.booking_completed': { booking_id: string; outcome: 'completed' | 'no_show' };
     /** Not answered in time. */
@@ -104,6 +116,7 @@ export const bookingsPlugin: FastifyPluginAsync = async (app) => {
   const offs = [
     app.deps.events.on('marketplace.booking_confirmed', plan),
     app.deps.events.on('marketplace.booking_rescheduled', plan),
+    app.deps.events.on('marketplace.booking_reassigned', plan),
   ];
   app.addHook('onClose', async () => {
     for (const off of offs) off();

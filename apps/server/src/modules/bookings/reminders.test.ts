@@ -167,6 +167,61 @@ describe('booking reminders', () => {
     expect(mail.attachments?.[0]?.content).toContain(`UID:${id}@fundpath`);
   });
 
+  it('a reschedule e-mails the invite with the same UID and a higher SEQUENCE; a cancel e-mails METHOD:CANCEL', async () => {
+    const { s, m, id, free } = await confirmedBooking();
+    const mailTo = (to: string, subject: string) =>
+      waitFor(() => t.mailer.sent.find((x) => x.to === to && x.subject.startsWith(subject)));
+    const seq = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[1]);
+    const invite = (await mailTo(m.email, 'Booking confirmed')).attachments![0]!;
+    expect(seq(invite.content)).toBe(0);
+    expect(
+      (await as(s, 'POST', `/api/marketplace/bookings/${id}/reschedule`, { start: free[6] })).statusCode,
+    ).toBe(200);
+    const moved = (await mailTo(m.email, 'Booking moved')).attachments![0]!;
+    expect(moved.content).toContain(`UID:${id}@fundpath\r\n`);
+    expect(moved.content).toContain('METHOD:REQUEST');
+    expect(seq(moved.content)).toBe(1);
+
+    const cancelled = await as(admin, 'POST', `/api/admin/marketplace/bookings/${id}/cancel`, {
+      reason: 'Closed that day',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [sp] = await rows<{ email: string }>(sql`select email from users where id = ${s.id}`);
+    for (const to of [m.email, sp!.email]) {
+      const mail = await mailTo(to, 'Booking cancelled');
+      expect(mail.attachments).toHaveLength(1);
+      const ics = mail.attachments![0]!;
+      expect(ics.content_type).toMatch(/^text\/calendar; method=CANCEL/);
+      expect(ics.content).toContain('METHOD:CANCEL\r\n');
+      expect(ics.content).toContain(`UID:${id}@fundpath\r\n`);
+      expect(ics.content).toContain('STATUS:CANCELLED\r\n');
+      expect(seq(ics.content)).toBe(2);
+    }
+  });
+
+  it('a cancelled request that was never confirmed e-mails no calendar file', async () => {
+    const sp = await bookableSpecialist(t.app, admin, {
+      emailPrefix: 'remind',
+      display_name: 'Request Specialist',
+      specialty: 'Massage',
+      signature_name: 'R S',
+      remoteAddress: ips.signup(),
+    });
+    const m = await makeUser(t.db, 'member');
+    const res = await requestBooking(t.app, m, sp, (await slotsAfter(sp, 30))[0]!, {
+      remoteAddress: ips.booking(),
+    });
+    const id = res.json().booking.id as string;
+    expect((await as(m, 'POST', `/api/marketplace/bookings/${id}/cancel`, { reason: '' })).statusCode).toBe(
+      200,
+    );
+    const [spec] = await rows<{ email: string }>(sql`select email from users where id = ${sp.id}`);
+    const mail = await waitFor(() =>
+      t.mailer.sent.find((x) => x.to === spec!.email && x.subject.startsWith('Booking cancelled')),
+    );
+    expect(mail.attachments ?? []).toHaveLength(0);
+  });
+
   it('turns the old reminders into no-ops on reschedule and plans new ones', async () => {
     const { s, id, start, free } = await confirmedBooking();
     const moved = await as(s, 'POST', `/api/marketplace/bookings/${id}/reschedule`, { start: free[5] });

@@ -163,6 +163,8 @@ export async function bookingCalendar(
     repo.rescheduleCount(db, b.id),
   ]);
   const asMember = b.member_id === userId;
+  // A cancel replaces the last invite (RFC 5546 CANCEL): same UID, one more than any change before.
+  const cancel = b.status === 'cancelled';
   const me = people.get(userId);
   const specialistName =
     profile?.profile.display_name ?? people.get(b.specialist_id)?.display_name ?? 'Specialist';
@@ -170,7 +172,8 @@ export async function bookingCalendar(
   const link = asMember ? '/manila/member/bookings' : '/specialist/appointments';
   const content = buildIcs({
     uid: `${b.id}@fundpath`,
-    sequence,
+    sequence: cancel ? sequence + 1 : sequence,
+    method: cancel ? 'CANCEL' : 'REQUEST',
     start: b.start_at,
     end: b.end_at,
     stamp: opts.now ?? new Date(),
@@ -185,9 +188,25 @@ export async function bookingCalendar(
   });
   return {
     filename: `booking-${b.number}.ics`,
-    content_type: 'text/calendar; method=REQUEST; charset=utf-8',
+    content_type: `text/calendar; method=${cancel ? 'CANCEL' : 'REQUEST'}; charset=utf-8`,
     content,
   };
+}
+
+/**
+ * The cancellation e-mail's `.ics` (METHOD:CANCEL) for `userId`: only when the booking is
+ * cancelled and had been confirmed (an invite went out, which this one withdraws).
+ */
+export async function cancellationCalendar(
+  db: Db,
+  bookingId: string,
+  userId: string,
+  opts: CalendarOptions,
+): Promise<CalendarFile | undefined> {
+  const b = await repo.findBooking(db, bookingId);
+  if (b?.status !== 'cancelled') return undefined;
+  const invited = (await repo.eventsOf(db, b.id)).some((e) => e.kind === 'confirmed');
+  return invited ? bookingCalendar(db, bookingId, userId, opts) : undefined;
 }
 
 /** `GET /api/marketplace/bookings/:id/calendar.ics`: the member or the specialist only; 404 for anyone else. */

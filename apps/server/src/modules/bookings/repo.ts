@@ -248,7 +248,7 @@ export async function parties(db: Db, ids: readonly string[]) {
   return new Map(rows.map((u) => [u.id, u]));
 }
 
-/** How often the booking was moved (the calendar invite's SEQUENCE). */
+/** How often the booking was moved in time or to another specialist (the calendar invite's SEQUENCE). */
 export async function rescheduleCount(db: Db, bookingId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -256,7 +256,7 @@ export async function rescheduleCount(db: Db, bookingId: string): Promise<number
     .where(
       and(
         eq(marketplaceBookingEvents.booking_id, bookingId),
-        eq(marketplaceBookingEvents.kind, 'rescheduled'),
+        inArray(marketplaceBookingEvents.kind, ['rescheduled', 'reassigned']),
       ),
     );
   return row?.n ?? 0;

@@ -1,7 +1,10 @@
 import { errorBodySchema } from '@fundpath/contracts/errors';
 import { adminMemberListQuerySchema, adminMemberListResponseSchema } from '@fundpath/contracts/marketplace';
 import {
+  adminBookingCancelSchema,
   adminBookingListQuerySchema,
+  adminBookingReassignSchema,
+  adminBookingRefundSchema,
   bookingDeclineSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
@@ -231,6 +234,76 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ status: ok, ...(await service.listBookings(req.ctx, req.query, { staff: true })) }),
+  );
+
+  // Staff interventions: marketplace.manage only, each with a reason, each audited.
+  app.post(
+    '/api/admin/marketplace/bookings/:id/cancel',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminBookingCancelSchema,
+        response: { 200: bookingResponseSchema, ...errors(400, 403, 404, 409, 502) },
+      },
+    },
+    async (req) => {
+      const booking = await service.cancelBooking(
+        req.ctx,
+        payments(),
+        req.params.id,
+        req.body.reason,
+        new Date(),
+        { staff: true },
+      );
+      const refunded = booking.payment.refunded_cents;
+      return view(
+        booking,
+        refunded > 0 ? `Booking cancelled; $${(refunded / 100).toFixed(2)} refunded` : 'Booking cancelled',
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/marketplace/bookings/:id/refund',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminBookingRefundSchema,
+        response: { 200: bookingResponseSchema, ...errors(400, 403, 404, 409, 502) },
+      },
+    },
+    async (req, reply) => {
+      const result = await service.refundBooking(
+        req.ctx,
+        payments(),
+        req.params.id,
+        req.body,
+        idempotencyKeyOf(req),
+      );
+      if (result.replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+      return view(result.booking, `$${(req.body.amount_cents / 100).toFixed(2)} refunded`);
+    },
+  );
+
+  app.post(
+    '/api/admin/marketplace/bookings/:id/reassign',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminBookingReassignSchema,
+        response: { 200: bookingResponseSchema, ...errors(400, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const booking = await service.reassignBooking(req.ctx, req.params.id, req.body);
+      return view(booking, `Booking reassigned to ${booking.specialist.display_name}`);
+    },
   );
 
   // Here rather than in the marketplace's admin routes: the totals are bookings' (ADR 003 layers).

@@ -10,6 +10,8 @@
 import { randomInt } from 'node:crypto';
 import { type BusyInterval, isSlotBookable } from '@fundpath/availability';
 import {
+  type AdminBookingReassign,
+  type AdminBookingRefund,
   type bookingRequestSchema,
   FREE_CANCEL_HOURS,
   type MarketplaceBooking,
@@ -24,10 +26,11 @@ import {
   type PaymentsProvider,
   type SetupResult,
 } from '../../adapters/payments';
+import { recordAudit } from '../../platform/audit';
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import { requestHash } from '../../platform/idempotency';
+import { idempotently, releaseIdempotency, requestHash } from '../../platform/idempotency';
 import { referrerFor } from '../affiliates';
 import { type BusyProvider, bookableService, findSpecialistProfile, specialistRules } from '../marketplace';
 import { remindersView } from './reminders';
@@ -69,6 +72,46 @@ export const bookingsBusy: BusyProvider = async (db, specialistIds, { from, to }
   }
   return out;
 };
+
+type Timing = Pick<repo.BookingRow, 'duration_minutes' | 'buffer_before_minutes' | 'buffer_after_minutes'>;
+
+/**
+ * The one slot rule of requests, moves and reassignments: the specialist's hours (the engine)
+ * against everything they hold but `exceptId`. The caller's transaction holds
+ * {@link repo.lockSpecialistCalendar} of this specialist, so two writers never both see it free.
+ * Undefined when the specialist is not listed (not approved).
+ */
+async function slotIsFree(
+  tx: Db,
+  specialistId: string,
+  timing: Timing,
+  start: Date,
+  now: Date,
+  exceptId?: string,
+): Promise<boolean | undefined> {
+  const rules = await specialistRules(tx, specialistId);
+  if (!rules) return undefined;
+  const rows = await repo.holdingBetween(
+    tx,
+    [specialistId],
+    new Date(start.getTime() - 36 * HOUR),
+    new Date(start.getTime() + 36 * HOUR),
+  );
+  const busy = rows
+    .filter((r) => r.id !== exceptId)
+    .map((r) => ({
+      start: r.start_at,
+      end: r.end_at,
+      buffer_before_minutes: r.buffer_before_minutes,
+      buffer_after_minutes: r.buffer_after_minutes,
+    }));
+  const service = {
+    duration_minutes: timing.duration_minutes,
+    buffer_before_minutes: timing.buffer_before_minutes,
+    buffer_after_minutes: timing.buffer_after_minutes,
+  };
+  return isSlotBookable({ rules, service, busy, start, now });
+}
 
 // ---- views --------------------------------------------------------------------------------
 
@@ -176,6 +219,8 @@ export async function listBookings(
     from?: string | undefined;
     to?: string | undefined;
     q?: string | undefined;
+    /** Staff only: one specialist's bookings. */
+    specialist_id?: string | undefined;
     page: number;
     per_page: number;
   },
@@ -186,6 +231,7 @@ export async function listBookings(
   const { rows, total } = await repo.listBookings(ctx.db, {
     ...(viewer === 'member' ? { memberId: actor.id } : {}),
     ...(viewer === 'specialist' ? { specialistId: actor.id } : {}),
+    ...(viewer === 'staff' && q.specialist_id ? { specialistId: q.specialist_id } : {}),
     status: q.status,
     when: q.when,
     from: q.from ? new Date(q.from) : undefined,
@@ -245,20 +291,9 @@ export async function requestBooking(
       }
     }
     await repo.lockSpecialistCalendar(tx, bookable.specialist.id);
-    const rules = await specialistRules(tx, bookable.specialist.id);
-    if (!rules) throw notFound(SERVICE_UNAVAILABLE);
-    const dayBefore = new Date(start.getTime() - 36 * HOUR);
-    const dayAfter = new Date(start.getTime() + 36 * HOUR);
-    const busy = (await bookingsBusy(tx, [bookable.specialist.id], { from: dayBefore, to: dayAfter })).get(
-      bookable.specialist.id,
-    );
-    const timing = {
-      duration_minutes: s.duration_minutes,
-      buffer_before_minutes: s.buffer_before_minutes,
-      buffer_after_minutes: s.buffer_after_minutes,
-    };
-    if (!isSlotBookable({ rules, service: timing, busy: busy ?? [], start, now }))
-      throw new AppError('CONFLICT', SLOT_TAKEN);
+    const free = await slotIsFree(tx, bookable.specialist.id, s, start, now);
+    if (free === undefined) throw notFound(SERVICE_UNAVAILABLE);
+    if (!free) throw new AppError('CONFLICT', SLOT_TAKEN);
     const fee = Math.round((s.price_cents * bookable.platform_fee_bps) / 10_000);
     let created: repo.BookingRow | undefined;
     for (let attempt = 0; !created && attempt < 8; attempt++) {
@@ -588,8 +623,12 @@ export async function cancelBooking(
   id: string,
   reason: string,
   now = new Date(),
+  opts: { staff?: boolean } = {},
 ) {
-  const { b, viewer } = await visible(ctx, id);
+  const seen = await visible(ctx, id);
+  const b = seen.b;
+  // The admin route: staff's policy (a full refund) and an audit record, whoever the admin is.
+  const viewer: Viewer = opts.staff ? 'staff' : seen.viewer;
   if (b.status === 'cancelled') return toView(ctx.db, b, viewer, { events: true });
   if (b.status !== 'requested' && !(b.status === 'confirmed' && now < b.start_at))
     throw new AppError('CONFLICT', NOT_NOW('cancelled'));
@@ -639,6 +678,19 @@ export async function cancelBooking(
       `Cancelled by ${who}${reason ? `: ${reason}` : ''}${cur.status === 'confirmed' ? `; refund ${(refund / 100).toFixed(2)}` : ''}`,
       requireActor(ctx).id,
     );
+    if (opts.staff)
+      await recordAudit(
+        ctx,
+        {
+          action: 'marketplace.booking_cancelled',
+          target_type: 'marketplace_booking',
+          target_id: id,
+          target_label: cur.number,
+          before: { status: cur.status, refunded_cents: cur.refunded_cents },
+          after: { status: r.status, refunded_cents: r.refunded_cents, reason },
+        },
+        tx,
+      );
     return r;
   });
   await forgetCard(ctx, payments, row);
@@ -670,31 +722,12 @@ export async function rescheduleBooking(
   const row = await ctx.db.transaction(async (tx) => {
     await repo.lockSpecialistCalendar(tx, b.specialist_id);
     const cur = (await repo.findBooking(tx, id, { lock: true }))!;
-    if (!['requested', 'confirmed'].includes(cur.status))
+    // Reassigned meanwhile: the lock held is another specialist's calendar.
+    if (!['requested', 'confirmed'].includes(cur.status) || cur.specialist_id !== b.specialist_id)
       throw new AppError('CONFLICT', NOT_NOW('rescheduled'));
-    const rules = await specialistRules(tx, cur.specialist_id);
-    if (!rules) throw new AppError('CONFLICT', NOT_NOW('rescheduled'));
-    const rows = await repo.holdingBetween(
-      tx,
-      [cur.specialist_id],
-      new Date(start.getTime() - 36 * HOUR),
-      new Date(start.getTime() + 36 * HOUR),
-    );
-    const busy = rows
-      .filter((r) => r.id !== id)
-      .map((r) => ({
-        start: r.start_at,
-        end: r.end_at,
-        buffer_before_minutes: r.buffer_before_minutes,
-        buffer_after_minutes: r.buffer_after_minutes,
-      }));
-    const timing = {
-      duration_minutes: cur.duration_minutes,
-      buffer_before_minutes: cur.buffer_before_minutes,
-      buffer_after_minutes: cur.buffer_after_minutes,
-    };
-    if (!isSlotBookable({ rules, service: timing, busy, start, now }))
-      throw new AppError('CONFLICT', SLOT_TAKEN);
+    const free = await slotIsFree(tx, cur.specialist_id, cur, start, now, id);
+    if (free === undefined) throw new AppError('CONFLICT', NOT_NOW('rescheduled'));
+    if (!free) throw new AppError('CONFLICT', SLOT_TAKEN);
     const r = await repo.updateBooking(tx, id, {
       start_at: start,
       end_at: new Date(start.getTime() + cur.duration_minutes * 60_000),
@@ -710,6 +743,209 @@ export async function rescheduleBooking(
   });
   await ctx.events.emit(ctx, 'marketplace.booking_rescheduled', { booking_id: id });
   return toView(ctx.db, row, viewer, { events: true });
+}
+
+// ---- staff interventions (the admin's booking management) ------------------------------------
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function paymentStatusAfterRefund(charged: number, refunded: number): repo.BookingRow['payment_status'] {
+  return refunded === 0 ? 'charged' : refunded >= charged ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * `POST /api/admin/marketplace/bookings/:id/refund`: staff give back part or all of what is left
+ * of the charge, whatever the booking's status. Idempotent by the request's Idempotency-Key: the
+ * key is claimed in the transaction that books the refund on the booking (and audits it), and the
+ * provider is then asked with a key derived from it, so a retry after a lost answer replays (and
+ * asks the provider again with the same key, which answers the same refund) instead of refunding
+ * twice. If the provider fails, the booking's refund is undone and the key given up.
+ */
+export async function refundBooking(
+  ctx: Ctx,
+  payments: PaymentsProvider,
+  id: string,
+  body: AdminBookingRefund,
+  key: string | undefined,
+): Promise<{ booking: MarketplaceBooking; replayed: boolean }> {
+  const actor = requireActor(ctx);
+  await visible(ctx, id);
+  if (!key) throw new AppError('VALIDATION_FAILED', 'A refund needs an Idempotency-Key header');
+  const claim = {
+    userId: actor.id,
+    scope: `marketplace.booking_refund:${id}`,
+    key,
+    request: requestHash(body.amount_cents, body.reason),
+  };
+  const booked = await ctx.db.transaction((tx) =>
+    idempotently(
+      tx,
+      claim,
+      async () => {
+        const cur = (await repo.findBooking(tx, id, { lock: true }))!;
+        if (!cur.payment_id || cur.charged_cents === 0)
+          throw new AppError('CONFLICT', 'Nothing was charged for this booking');
+        const left = cur.charged_cents - cur.refunded_cents;
+        if (body.amount_cents > left)
+          throw new AppError(
+            'VALIDATION_FAILED',
+            left === 0
+              ? 'Everything charged was refunded already'
+              : `At most ${dollars(left)} is left to refund`,
+          );
+        const refunded = cur.refunded_cents + body.amount_cents;
+        const row = await repo.updateBooking(tx, id, {
+          refunded_cents: refunded,
+          payment_status: paymentStatusAfterRefund(cur.charged_cents, refunded),
+        });
+        await repo.addEvent(
+          tx,
+          id,
+          'refunded',
+          `Refund of ${dollars(body.amount_cents)} by staff: ${body.reason}`,
+          actor.id,
+        );
+        await recordAudit(
+          ctx,
+          {
+            action: 'marketplace.booking_refunded',
+            target_type: 'marketplace_booking',
+            target_id: id,
+            target_label: cur.number,
+            before: { refunded_cents: cur.refunded_cents, payment_status: cur.payment_status },
+            after: {
+              refunded_cents: refunded,
+              payment_status: row.payment_status,
+              amount_cents: body.amount_cents,
+              reason: body.reason,
+            },
+          },
+          tx,
+        );
+        return row;
+      },
+      (row) => row.id,
+    ),
+  );
+  const first = 'done' in booked;
+  const row = first ? booked.done : (await repo.findBooking(ctx.db, id))!;
+  try {
+    await payments.refund({
+      payment_id: row.payment_id!,
+      amount_cents: body.amount_cents,
+      idempotency_key: `mb:${id}:staff-refund:${key}`,
+      reason: 'requested_by_customer',
+    });
+  } catch (err) {
+    if (first) await undoRefund(ctx, id, body.amount_cents, claim);
+    if (err instanceof PaymentInputError) throw new AppError('VALIDATION_FAILED', err.message);
+    ctx.log.error({ err, booking_id: id }, 'marketplace staff refund failed');
+    throw new AppError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The refund could not be made; the booking is unchanged',
+    );
+  }
+  if (first)
+    await ctx.events.emit(ctx, 'marketplace.booking_refunded', {
+      booking_id: id,
+      by: actor.id,
+      refund_cents: body.amount_cents,
+    });
+  const fresh = (await repo.findBooking(ctx.db, id))!;
+  return { booking: await toView(ctx.db, fresh, 'staff', { events: true }), replayed: !first };
+}
+
+/** The provider refused or failed: the booked refund is taken off again and the key released. */
+async function undoRefund(
+  ctx: Ctx,
+  id: string,
+  amount: number,
+  claim: { userId: string; scope: string; key: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const cur = (await repo.findBooking(tx, id, { lock: true }))!;
+    const refunded = Math.max(0, cur.refunded_cents - amount);
+    await repo.updateBooking(tx, id, {
+      refunded_cents: refunded,
+      payment_status: paymentStatusAfterRefund(cur.charged_cents, refunded),
+    });
+    await repo.addEvent(tx, id, 'refund_failed', `The refund of ${dollars(amount)} failed`, claim.userId);
+    await releaseIdempotency(tx, claim);
+  });
+}
+
+/**
+ * `POST /api/admin/marketplace/bookings/:id/reassign`: a future request or confirmed booking goes
+ * to another approved specialist's active service of the same length, at the same time and the
+ * price the member agreed to. The target's calendar is checked by the same rule and under the
+ * same lock as a request, so two reassignments (or a request) racing for one slot: one wins.
+ */
+export async function reassignBooking(ctx: Ctx, id: string, body: AdminBookingReassign, now = new Date()) {
+  const actor = requireActor(ctx);
+  const { b } = await visible(ctx, id);
+  if (!['requested', 'confirmed'].includes(b.status) || now >= b.start_at)
+    throw new AppError('CONFLICT', NOT_NOW('reassigned'));
+  if (body.specialist_id === b.specialist_id)
+    throw new AppError('VALIDATION_FAILED', 'The booking is already with this specialist');
+  if (body.specialist_id === b.member_id)
+    throw new AppError('VALIDATION_FAILED', 'A member cannot be their own specialist');
+  const target = await bookableService(ctx.db, body.service_id);
+  if (!target || target.specialist.id !== body.specialist_id)
+    throw new AppError('VALIDATION_FAILED', 'That specialist is not approved or does not offer this service');
+  if (target.service.duration_minutes !== b.duration_minutes)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Pick a service of ${b.duration_minutes} minutes, like the one booked`,
+    );
+  const s = target.service;
+  const row = await ctx.db.transaction(async (tx) => {
+    await repo.lockSpecialistCalendar(tx, body.specialist_id);
+    const cur = (await repo.findBooking(tx, id, { lock: true }))!;
+    if (!['requested', 'confirmed'].includes(cur.status) || cur.specialist_id !== b.specialist_id)
+      throw new AppError('CONFLICT', NOT_NOW('reassigned'));
+    const free = await slotIsFree(tx, body.specialist_id, s, cur.start_at, now, id);
+    if (free === undefined)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'That specialist is not approved or does not offer this service',
+      );
+    if (!free) throw new AppError('CONFLICT', 'That specialist is not free at this time');
+    const r = await repo.updateBooking(tx, id, {
+      specialist_id: body.specialist_id,
+      service_id: s.id,
+      service_name: s.name,
+      service_mode: s.mode,
+      buffer_before_minutes: s.buffer_before_minutes,
+      buffer_after_minutes: s.buffer_after_minutes,
+    });
+    await repo.addEvent(
+      tx,
+      id,
+      'reassigned',
+      `Reassigned by staff from ${(await findSpecialistProfile(tx, cur.specialist_id))?.profile.display_name ?? 'the specialist'} to ${target.specialist.display_name}: ${body.reason}`,
+      actor.id,
+    );
+    await recordAudit(
+      ctx,
+      {
+        action: 'marketplace.booking_reassigned',
+        target_type: 'marketplace_booking',
+        target_id: id,
+        target_label: cur.number,
+        before: { specialist_id: cur.specialist_id, service_id: cur.service_id },
+        after: { specialist_id: body.specialist_id, service_id: s.id, reason: body.reason },
+      },
+      tx,
+    );
+    return r;
+  });
+  await ctx.events.emit(ctx, 'marketplace.booking_reassigned', {
+    booking_id: id,
+    from_specialist_id: b.specialist_id,
+    to_specialist_id: body.specialist_id,
+    by: actor.id,
+  });
+  return toView(ctx.db, row, 'staff', { events: true });
 }
 
 /** After the start, the specialist records what happened: completed or no-show. */

@@ -99,3 +99,40 @@ export async function waitingRequests(db: Db, specialistId: string) {
     )
     .orderBy(asc(t.expires_at), asc(t.start_at));
 }
+
+/**
+ * Completed sessions per person (an affiliate's referrals, issue 6/8): as the member for
+ * `memberIds`, as the specialist for `specialistIds`. Ids without any are absent.
+ */
+export async function completedBookingsOf(
+  db: Db,
+  ids: { memberIds: readonly string[]; specialistIds: readonly string[] },
+): Promise<{ asMember: Map<string, number>; asSpecialist: Map<string, number> }> {
+  const count = async (column: typeof t.member_id | typeof t.specialist_id, list: readonly string[]) => {
+    if (list.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ id: column, n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(and(inArray(column, [...new Set(list)]), eq(t.status, 'completed')))
+      .groupBy(column);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  };
+  const [asMember, asSpecialist] = await Promise.all([
+    count(t.member_id, ids.memberIds),
+    count(t.specialist_id, ids.specialistIds),
+  ]);
+  return { asMember, asSpecialist };
+}
+
+/** Who took part in each booking of `bookingIds` (the ledger's `source_id`s); unknown ids are absent. */
+export async function bookingPartiesOf(
+  db: Db,
+  bookingIds: readonly string[],
+): Promise<Map<string, { member_id: string; specialist_id: string }>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: t.id, member_id: t.member_id, specialist_id: t.specialist_id })
+    .from(t)
+    .where(inArray(t.id, [...new Set(bookingIds)]));
+  return new Map(rows.map((r) => [r.id, { member_id: r.member_id, specialist_id: r.specialist_id }]));
+}

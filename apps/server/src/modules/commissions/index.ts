@@ -5,7 +5,12 @@
  * modules/index.ts (and tests).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { marketplaceBookingCancelled, marketplaceBookingHeld, recordMarketplaceBooking } from './marketplace';
+import {
+  marketplaceBookingCancelled,
+  marketplaceBookingHeld,
+  marketplaceBookingReassigned,
+  recordMarketplaceBooking,
+} from './marketplace';
 import { commissionRoutes } from './routes';
 import {
   ledgerSweep,
@@ -70,6 +75,13 @@ export const commissionsPlugin: FastifyPluginAsync = async (app) => {
   );
   events.on('marketplace.booking_cancelled', ({ booking_id }, { db }) =>
     marketplaceBookingCancelled(db, booking_id),
+  );
+  // A staff refund takes money back through the same path as a cancel's refund.
+  events.on('marketplace.booking_refunded', ({ booking_id }, { db }) =>
+    marketplaceBookingCancelled(db, booking_id),
+  );
+  events.on('marketplace.booking_reassigned', ({ booking_id, from_specialist_id }, { db }) =>
+    marketplaceBookingReassigned(db, cfg, booking_id, from_specialist_id),
   );
   app.deps.jobs.work(LEDGER_SWEEP_JOB, async () => {
     const done = await ledgerSweep(app.deps.db, cfg);

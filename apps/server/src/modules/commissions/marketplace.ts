@@ -68,10 +68,40 @@ export async function marketplaceBookingHeld(db: Db, bookingId: string, at = new
   await repo.setApprovableAt(db, SOURCE, bookingId, approvesAt(SOURCE, at));
 }
 
-/** A cancel: what was refunded is taken back; kept money (a late cancel) is approvable at once. */
+/**
+ * Money back, from a cancel or a staff refund (of any booking): what was refunded in total is
+ * taken back (idempotent: the total, less what earlier refunds took); money a cancel kept (a late
+ * cancel) is approvable at once.
+ */
 export async function marketplaceBookingCancelled(db: Db, bookingId: string): Promise<void> {
   const b = await bookingForLedger(db, bookingId);
-  if (b?.status !== 'cancelled' || b.charged_cents === 0) return;
+  if (!b || b.charged_cents === 0) return;
+  if (b.status !== 'cancelled' && b.refunded_cents === 0) return;
   if (b.refunded_cents > 0) await db.transaction((tx) => takeBack(tx, SOURCE, b.id, b.refunded_cents));
-  if (b.refunded_cents < b.charged_cents) await marketplaceBookingHeld(db, bookingId, b.updated_at);
+  if (b.status === 'cancelled' && b.refunded_cents < b.charged_cents)
+    await marketplaceBookingHeld(db, bookingId, b.updated_at);
+}
+
+/**
+ * Staff gave the booking to another specialist before the session. The ledger is append-only, so
+ * the earlier specialist's pending earnings (and their refund adjustments) are reversed and the
+ * new one's recorded as for a sale, less what was refunded so far. Earnings already approved or
+ * paid stay where they are.
+ */
+export async function marketplaceBookingReassigned(
+  db: Db,
+  cfg: LedgerConfig,
+  bookingId: string,
+  from: string,
+): Promise<void> {
+  const b = await bookingForLedger(db, bookingId);
+  if (!b || b.specialist_id === from) return;
+  const reversed = await db.transaction(async (tx) => {
+    const ids = await repo.pendingEntriesOf(tx, SOURCE, b.id, from);
+    await repo.setStatus(tx, ids, { status: 'reversed', reversed_at: new Date() });
+    return ids.length;
+  });
+  if (reversed === 0) return;
+  await recordMarketplaceBooking(db, cfg, bookingId);
+  if (b.refunded_cents > 0) await db.transaction((tx) => takeBack(tx, SOURCE, b.id, b.refunded_cents));
 }

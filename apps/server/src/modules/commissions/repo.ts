@@ -41,6 +41,29 @@ export async function commissionsOfSale(
     .for('update');
 }
 
+/** A beneficiary's pending, unbatched entries of a sale (commissions and their adjustments), ids only. */
+export async function pendingEntriesOf(
+  db: Db,
+  source: EntryRow['source'],
+  sourceId: string,
+  beneficiaryId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: commissionEntries.id })
+    .from(commissionEntries)
+    .where(
+      and(
+        eq(commissionEntries.source, source),
+        eq(commissionEntries.source_id, sourceId),
+        eq(commissionEntries.beneficiary_id, beneficiaryId),
+        eq(commissionEntries.status, 'pending'),
+        isNull(commissionEntries.payout_id),
+      ),
+    )
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
 /** What adjustments have taken back from a commission so far (a positive sum). */
 export async function adjustedCents(db: Db, parentId: string): Promise<number> {
   const [row] = await db
@@ -303,4 +326,23 @@ export async function sourceSums(db: Db, beneficiaryId: string, since: Date) {
     .groupBy(commissionEntries.source)
     .orderBy(commissionEntries.source);
   return rows;
+}
+
+/** The beneficiary's marketplace-booking amounts (not reversed) per booking id. */
+export async function marketplaceAmountsBySale(db: Db, beneficiaryId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      source_id: commissionEntries.source_id,
+      amount_cents: sql<number>`coalesce(sum(${commissionEntries.amount_cents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(commissionEntries)
+    .where(
+      and(
+        eq(commissionEntries.beneficiary_id, beneficiaryId),
+        eq(commissionEntries.source, 'marketplace_booking'),
+        ne(commissionEntries.status, 'reversed'),
+      ),
+    )
+    .groupBy(commissionEntries.source_id);
+  return new Map(rows.map((r) => [r.source_id, r.amount_cents]));
 }

@@ -5,12 +5,16 @@ import {
   createPayoutBodySchema,
   markPayoutPaidBodySchema,
   myCommissionsResponseSchema,
+  myReferralsQuerySchema,
+  myReferralsResponseSchema,
   payoutResponseSchema,
   payoutsResponseSchema,
+  referralProgrammeResponseSchema,
 } from '@fundpath/contracts/affiliates';
 import { affiliateStatsQuerySchema, affiliateStatsResponseSchema } from '@fundpath/contracts/travel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as referrals from './referrals';
 import * as service from './service';
 
 const tags = ['commissions'];
@@ -49,6 +53,34 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'success' as const, ...(await service.myStats(req.ctx, req.query.days)) };
     },
+  );
+
+  app.get(
+    '/api/affiliates/me/referrals',
+    {
+      config: { access: ['affiliate'] },
+      schema: {
+        tags,
+        querystring: myReferralsQuerySchema,
+        response: { 200: myReferralsResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'success' as const, ...(await referrals.myReferrals(req.ctx, req.query)) };
+    },
+  );
+
+  app.get(
+    '/api/referrals/programme',
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: referralProgrammeResponseSchema } },
+    },
+    async () => ({
+      status: 'success' as const,
+      programme: referrals.programme(app.deps.config.affiliates),
+    }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import type {
   DiscoveryResponse,
   discoveryQuerySchema,
+  LikersResponse,
   PublicSpecialist,
   SpecialistDetail,
 } from '@fundpath/contracts/marketplace';
@@ -17,7 +18,7 @@ import { notFound } from '../../platform/errors';
 import { AVAILABLE_CANDIDATES_MAX, availableWithinWeek, type BusyProvider } from './availability';
 import * as repo from './repo';
 import { toService } from './services';
-import { SPECIALIST_NOT_FOUND } from './specialists';
+import { ensureOwnProfile, SPECIALIST_NOT_FOUND } from './specialists';
 
 export function toPublic(row: repo.PublicRow, liked: boolean): PublicSpecialist {
   const p = row.profile;
@@ -169,4 +170,34 @@ export async function myLikes(ctx: Ctx) {
   const actor = requireActor(ctx);
   const rows = await repo.likesOf(ctx.db, actor.id);
   return rows.map((r) => ({ ...toPublic(r, true), liked_at: r.liked_at.toISOString() }));
+}
+
+/** "Morgan Member" → "Morgan M.": a liker's first name and last initial, nothing more. */
+export function shortName(full: string): string {
+  const words = full.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'A member';
+  const first = words[0]!;
+  if (words.length === 1) return first;
+  const initial = [...words[words.length - 1]!][0]!.toUpperCase();
+  return `${first} ${initial}.`;
+}
+
+const LIKER_RECENT_DAYS = 30;
+
+/** `GET /api/marketplace/specialists/me/likers`: who liked the specialist (names shortened), and how many. */
+export async function myLikers(
+  ctx: Ctx,
+  page: { limit: number; offset: number },
+  now = new Date(),
+): Promise<Omit<LikersResponse, 'status'>> {
+  const { profile } = await ensureOwnProfile(ctx);
+  const since = new Date(now.getTime() - LIKER_RECENT_DAYS * 86_400_000);
+  const { rows, total, recent } = await repo.likersOf(ctx.db, profile.user_id, page, since);
+  return {
+    total,
+    last_30_days: recent,
+    likers: rows.map((r) => ({ display_name: shortName(r.name), liked_at: r.liked_at.toISOString() })),
+    limit: page.limit,
+    offset: page.offset,
+  };
 }

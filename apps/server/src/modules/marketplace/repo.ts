@@ -1,4 +1,4 @@
-import type { DiscoverySort, SpecialistStatus } from '@fundpath/contracts/marketplace';
+import type { DiscoverySort, ServiceCatalogueSort, SpecialistStatus } from '@fundpath/contracts/marketplace';
 import {
   type AnyColumn,
   and,
@@ -594,4 +594,113 @@ export async function listedZones(db: Db, ids: readonly string[]): Promise<Map<s
     .innerJoin(users, eq(users.id, specialistProfiles.user_id))
     .where(and(listed, inArray(specialistProfiles.user_id, [...ids])));
   return new Map(rows.map((r) => [r.id, r.time_zone]));
+}
+
+// ---- likers and the service catalogue ---------------------------------------------------------
+
+/** Active accounts that keep `specialistId` in their likes: a page (latest first) and the counts. */
+export async function likersOf(
+  db: Db,
+  specialistId: string,
+  page: { limit: number; offset: number },
+  since: Date,
+): Promise<{ rows: Array<{ name: string; liked_at: Date }>; total: number; recent: number }> {
+  const where = and(eq(marketplaceLikes.specialist_id, specialistId), isNull(users.deactivated_at));
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({ name: users.display_name, liked_at: marketplaceLikes.created_at })
+      .from(marketplaceLikes)
+      .innerJoin(users, eq(users.id, marketplaceLikes.user_id))
+      .where(where)
+      .orderBy(desc(marketplaceLikes.created_at), asc(marketplaceLikes.user_id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        total: count(),
+        recent: sql<number>`count(*) filter (where ${marketplaceLikes.created_at} >= ${since})::int`,
+      })
+      .from(marketplaceLikes)
+      .innerJoin(users, eq(users.id, marketplaceLikes.user_id))
+      .where(where),
+  ]);
+  return { rows, total: counts?.total ?? 0, recent: counts?.recent ?? 0 };
+}
+
+export interface CatalogueFilter {
+  q?: string | undefined;
+  category_id?: string | undefined;
+  max_price_cents?: number | undefined;
+  mode?: 'online' | 'in_person' | undefined;
+  min_duration_minutes?: number | undefined;
+  max_duration_minutes?: number | undefined;
+}
+
+const catalogueText = sql`(${specialistServices.name} || ' ' || ${specialistServices.description} || ' ' || coalesce(${serviceCategories.name}, '') || ' ' || ${specialistProfiles.display_name})`;
+
+function catalogueOrder(sort: ServiceCatalogueSort): SQL[] {
+  const tail = [sql`${specialistServices.id}`];
+  switch (sort) {
+    case 'price_desc':
+      return [sql`${specialistServices.price_cents} desc`, ...tail];
+    case 'duration':
+      return [
+        sql`${specialistServices.duration_minutes} asc`,
+        sql`${specialistServices.price_cents} asc`,
+        ...tail,
+      ];
+    case 'newest':
+      return [sql`${specialistServices.created_at} desc`, ...tail];
+    default:
+      return [sql`${specialistServices.price_cents} asc`, ...tail];
+  }
+}
+
+/** A page of active services of listed specialists (approved, active account) matching the filters. */
+export async function serviceCatalogue(
+  db: Db,
+  f: CatalogueFilter,
+  sort: ServiceCatalogueSort,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    listed,
+    eq(specialistServices.active, true),
+    f.q?.trim() ? ilike(catalogueText, `%${escapeLike(f.q.trim())}%`) : undefined,
+    f.category_id ? eq(specialistServices.category_id, f.category_id) : undefined,
+    f.max_price_cents !== undefined
+      ? sql`${specialistServices.price_cents} <= ${f.max_price_cents}`
+      : undefined,
+    f.mode ? eq(specialistServices.mode, f.mode) : undefined,
+    f.min_duration_minutes !== undefined
+      ? sql`${specialistServices.duration_minutes} >= ${f.min_duration_minutes}`
+      : undefined,
+    f.max_duration_minutes !== undefined
+      ? sql`${specialistServices.duration_minutes} <= ${f.max_duration_minutes}`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...serviceColumns,
+        display_name: specialistProfiles.display_name,
+        photo_url: specialistProfiles.photo_url,
+      })
+      .from(specialistServices)
+      .innerJoin(specialistProfiles, eq(specialistProfiles.user_id, specialistServices.specialist_id))
+      .innerJoin(users, eq(users.id, specialistProfiles.user_id))
+      .leftJoin(serviceCategories, eq(serviceCategories.id, specialistServices.category_id))
+      .where(where)
+      .orderBy(...catalogueOrder(sort))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(specialistServices)
+      .innerJoin(specialistProfiles, eq(specialistProfiles.user_id, specialistServices.specialist_id))
+      .innerJoin(users, eq(users.id, specialistProfiles.user_id))
+      .leftJoin(serviceCategories, eq(serviceCategories.id, specialistServices.category_id))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

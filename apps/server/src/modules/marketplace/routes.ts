@@ -9,10 +9,14 @@ import {
   discoveryResponseSchema,
   likeListResponseSchema,
   likeResponseSchema,
+  likersQuerySchema,
+  likersResponseSchema,
   linkCodeSchema,
   memberSignedUpResponseSchema,
   memberSignupSchema,
   ownSpecialistProfileResponseSchema,
+  serviceCatalogueQuerySchema,
+  serviceCatalogueResponseSchema,
   serviceInputSchema,
   serviceListResponseSchema,
   servicePatchSchema,
@@ -31,6 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../platform/auth';
 import { IpRateLimiter } from '../../platform/ip-rate-limit';
+import { REFERRAL_COOKIE } from '../affiliates';
 import type { BusyProvider } from './availability';
 import * as availability from './availability';
 import * as discovery from './discovery';
@@ -81,7 +86,11 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRouteOptions> =
       },
     },
     async (req, reply) => {
-      const { specialist, token, session } = await specialists.signupSpecialist(req.ctx, req.body);
+      const { specialist, token, session } = await specialists.signupSpecialist(
+        req.ctx,
+        req.body,
+        req.cookies[REFERRAL_COOKIE],
+      );
       setSessionCookie(reply, config, token, session.expires_at);
       reply.code(201);
       return {
@@ -105,7 +114,11 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRouteOptions> =
       },
     },
     async (req, reply) => {
-      const { user, token, session } = await specialists.signupMember(req.ctx, req.body);
+      const { user, token, session } = await specialists.signupMember(
+        req.ctx,
+        req.body,
+        req.cookies[REFERRAL_COOKIE],
+      );
       setSessionCookie(reply, config, token, session.expires_at);
       reply.code(201);
       return {
@@ -234,6 +247,19 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRouteOptions> =
     async (req) => ({ status: ok, availability: await availability.saveMyAvailability(req.ctx, req.body) }),
   );
 
+  app.get(
+    '/api/marketplace/specialists/me/likers',
+    {
+      config: SPECIALIST,
+      schema: {
+        tags,
+        querystring: likersQuerySchema,
+        response: { 200: likersResponseSchema, ...errors(400, 404) },
+      },
+    },
+    async (req) => ({ status: ok, ...(await discovery.myLikers(req.ctx, req.query)) }),
+  );
+
   // ---- discovery (public; signed in, `liked` is filled) ----
   app.get(
     '/api/marketplace/categories',
@@ -255,6 +281,20 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRouteOptions> =
       },
     },
     async (req) => ({ status: ok, ...(await discovery.discover(req.ctx, busy, req.query)) }),
+  );
+
+  // Same audience as the directory: anyone may browse the services of listed specialists.
+  app.get(
+    '/api/marketplace/services',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        querystring: serviceCatalogueQuerySchema,
+        response: { 200: serviceCatalogueResponseSchema, ...errors(400) },
+      },
+    },
+    async (req) => ({ status: ok, ...(await services.serviceCatalogue(req.ctx.db, req.query)) }),
   );
 
   app.get(

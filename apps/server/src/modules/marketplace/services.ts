@@ -7,6 +7,8 @@ import type {
   Category,
   categoryInputSchema,
   Service,
+  ServiceCatalogueResponse,
+  serviceCatalogueQuerySchema,
   serviceInputSchema,
   servicePatchSchema,
 } from '@fundpath/contracts/marketplace';
@@ -198,4 +200,35 @@ export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
       tx,
     );
   });
+}
+
+// ---- the catalogue across specialists (`/manila/specialist/services`) ---------------------------
+
+export async function serviceCatalogue(
+  db: Db,
+  query: z.output<typeof serviceCatalogueQuerySchema>,
+): Promise<Omit<ServiceCatalogueResponse, 'status'>> {
+  const { sort, page, per_page, ...filter } = query;
+  const { rows, total } = await repo.serviceCatalogue(db, filter, sort, {
+    limit: per_page,
+    offset: (page - 1) * per_page,
+  });
+  return {
+    services: rows.map((r) => ({
+      id: r.service.id,
+      name: r.service.name,
+      description: r.service.description,
+      category_id: r.service.category_id,
+      category_name: r.category_name,
+      duration_minutes: r.service.duration_minutes,
+      price_cents: r.service.price_cents,
+      currency: r.service.currency,
+      mode: r.service.mode,
+      created_at: r.service.created_at.toISOString(),
+      specialist: { id: r.service.specialist_id, display_name: r.display_name, photo_url: r.photo_url },
+    })),
+    total,
+    page,
+    per_page,
+  };
 }

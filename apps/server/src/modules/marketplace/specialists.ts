@@ -21,6 +21,7 @@ import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { createSession, type SessionRow, type UserRow } from '../../platform/sessions';
+import * as affiliates from '../affiliates';
 import * as auth from '../auth';
 import * as contracts from '../contracts';
 import * as repo from './repo';
@@ -148,8 +149,9 @@ async function createAccount(
 export async function signupSpecialist(
   ctx: Ctx,
   input: z.output<typeof specialistSignupSchema>,
+  referralCode?: string,
 ): Promise<{ specialist: OwnSpecialistProfile; token: string; session: SessionRow }> {
-  const { email, password, ...fields } = input;
+  const { email, password, ref, ...fields } = input;
   const user = await ctx.db.transaction(async (tx) => {
     const created = await createAccount(
       tx,
@@ -157,6 +159,12 @@ export async function signupSpecialist(
       'specialist',
     );
     await insertProfileFor(tx, created.id, fields);
+    await affiliates.recordSignupReferral(
+      tx,
+      ref || referralCode,
+      { id: created.id, email: created.email, kind: 'specialist' },
+      ctx.actor?.id,
+    );
     return created;
   });
   const { token, session } = await startSession(ctx, user);
@@ -168,14 +176,22 @@ export async function signupSpecialist(
 export async function signupMember(
   ctx: Ctx,
   input: MemberSignup,
+  referralCode?: string,
 ): Promise<{ user: UserRow; token: string; session: SessionRow }> {
-  const user = await ctx.db.transaction((tx) =>
-    createAccount(
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await createAccount(
       tx,
       { email: input.email, password: input.password, display_name: input.full_name },
       'member',
-    ),
-  );
+    );
+    await affiliates.recordSignupReferral(
+      tx,
+      input.ref || referralCode,
+      { id: created.id, email: created.email, kind: 'member' },
+      ctx.actor?.id,
+    );
+    return created;
+  });
   const { token, session } = await startSession(ctx, user);
   ctx.log.info({ event: 'member_signed_up', user_id: user.id }, 'member signed up');
   return { user, token, session };

@@ -5,7 +5,7 @@
  */
 import type { MailAttachment } from '../../adapters/mail';
 import type { EventBus } from '../../platform/events';
-import { bookingCalendar, noticeOf } from '../bookings';
+import { bookingCalendar, cancellationCalendar, noticeOf } from '../bookings';
 import { chatMessageNotice } from '../chat';
 import { reviewNotice } from '../marketplace';
 import type { NotificationRow } from './repo';
@@ -118,6 +118,39 @@ export function subscribeBookingNotifications(events: EventBus, deps: Notificati
         data: { booking_id, status: b.status },
       });
     }),
+    events.on('marketplace.booking_reassigned', async ({ booking_id, from_specialist_id }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (!b) return;
+      const at = when(b.start_at, b.member_time_zone);
+      await notify(deps, b.member_id, 'marketplace.booking_updated', {
+        title: `New specialist for your booking: ${b.service_name}`,
+        body: `Booking ${b.number} on ${at} is now with ${b.specialist_name}, same time and price.`,
+        link: memberLink,
+        data: { booking_id, status: b.status },
+      });
+      await notify(deps, b.specialist_id, 'marketplace.booking_updated', {
+        title: `A booking was assigned to you: ${b.service_name}`,
+        body: `Booking ${b.number} with ${b.member_name}, ${when(b.start_at, b.specialist_time_zone)}.`,
+        link: specialistLink,
+        data: { booking_id, status: b.status },
+      });
+      await notify(deps, from_specialist_id, 'marketplace.booking_updated', {
+        title: `A booking was moved to another specialist: ${b.service_name}`,
+        body: `Booking ${b.number} with ${b.member_name} on ${at} is no longer in your calendar.`,
+        link: specialistLink,
+        data: { booking_id, status: 'reassigned' },
+      });
+    }),
+    events.on('marketplace.booking_refunded', async ({ booking_id, refund_cents }) => {
+      const b = await noticeOf(deps.db, booking_id);
+      if (!b) return;
+      await notify(deps, b.member_id, 'marketplace.booking_updated', {
+        title: `Refund for your booking: ${b.service_name}`,
+        body: `$${(refund_cents / 100).toFixed(2)} of booking ${b.number} is refunded to your card.`,
+        link: memberLink,
+        data: { booking_id, status: 'refunded' },
+      });
+    }),
     events.on('marketplace.booking_reminder', async ({ booking_id, kind }) => {
       const b = await noticeOf(deps.db, booking_id);
       if (b?.status !== 'confirmed') return;
@@ -172,6 +205,7 @@ export function subscribeChatNotifications(events: EventBus, deps: Notifications
 /**
  * The calendar invite of a booking's confirmation, move and reminder e-mails, as the recipient
  * sees it; nothing once the booking is no longer confirmed (a late e-mail carries no stale invite).
+ * A cancellation e-mail of a booking that had been confirmed carries the METHOD:CANCEL file.
  */
 export function bookingEmailAttachments(
   deps: Pick<NotificationsDeps, 'db' | 'publicUrl'>,
@@ -180,13 +214,18 @@ export function bookingEmailAttachments(
   return async (row: NotificationRow): Promise<MailAttachment[]> => {
     const id = row.data.booking_id;
     if (typeof id !== 'string') return [];
+    const calendar = { organizer, publicUrl: deps.publicUrl };
+    if (row.type === 'marketplace.booking_updated' && row.data.status === 'cancelled') {
+      const file = await cancellationCalendar(deps.db, id, row.user_id, calendar);
+      return file ? [file] : [];
+    }
     const wanted =
       row.type === 'marketplace.booking_reminder' ||
       (row.type === 'marketplace.booking_updated' && row.data.status === 'confirmed');
     if (!wanted) return [];
     const b = await noticeOf(deps.db, id);
     if (b?.status !== 'confirmed') return [];
-    const file = await bookingCalendar(deps.db, id, row.user_id, { organizer, publicUrl: deps.publicUrl });
+    const file = await bookingCalendar(deps.db, id, row.user_id, calendar);
     return file ? [file] : [];
   };
 }

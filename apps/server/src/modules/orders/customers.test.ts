@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/day-series';
 import { cookieFrom, injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { EMAIL_TAKEN, WRONG_PASSWORD } from './customers';
+import { WRONG_PASSWORD } from '../auth';
+import { EMAIL_TAKEN } from './customers';
 import { REGISTRATIONS_PER_HOUR } from './routes';
 
 /**

@@ -429,8 +429,3 @@ export async function lockEmail(db: Db, email: string): Promise<void> {
     sql`select pg_advisory_xact_lock(hashtext(${`customer-email:${email.trim().toLowerCase()}`}))`,
   );
 }
-
-/** Sets the user's password hash (the auth module hashes; `users` is the shared table). */
-export async function setPasswordHash(db: Db, userId: string, hash: string): Promise<void> {
-  await db.update(users).set({ password_hash: hash, updated_at: new Date() }).where(eq(users.id, userId));
-}

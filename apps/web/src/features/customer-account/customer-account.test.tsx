@@ -223,7 +223,7 @@ describe('signed-in customer', () => {
     const app = renderApp('/customer/profile', {
       as: 'customer',
       routes: {
-        'GET /api/ecommerce/customer/profile': ok({
+        'GET /api/account/profile': ok({
           profile: {
             id: 'u1',
             display_name: 'Cal Customer',

@@ -205,7 +205,10 @@ describe('marketplace sign-in pages', () => {
     ['/manila/login', 'member', '/manila/members'],
     ['/specialist/login', 'specialist', '/specialist/discover'],
     ['/customer/login', 'customer', '/customer/dashboard'],
-    ['/manila/affiliate/login', 'affiliate', '/commission-dashboard'],
+    ['/manila/affiliate/login', 'affiliate', '/manila/affiliate/dashboard'],
+    ['/manila/affiliate/login?next=/commissions', 'affiliate', '/commissions'],
+    ['/manila/affiliate/login?next=//evil.example', 'affiliate', '/manila/affiliate/dashboard'],
+    ['/manila/affiliate/login', 'member', '/manila/members'],
   ] as const)('%s signs a %s in and lands on %s', async (path, role, home) => {
     const user = makeUser(role);
     const app = renderApp(path, {

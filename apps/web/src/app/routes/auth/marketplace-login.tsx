@@ -1,7 +1,9 @@
+import type { Role } from '@fundpath/contracts/roles';
 import { Navigate, useSearchParams } from 'react-router';
 import type { ScreenProps } from '@/config/routes';
 import { LoginForm } from '@/features/auth';
 import { useAuth } from '@/lib/auth';
+import { href } from '@/lib/href';
 import { loginRedirectTarget } from '@/lib/route-guards';
 import { useRouteLookup } from '@/lib/route-lookup';
 
@@ -12,13 +14,25 @@ const subtitles: Record<string, string> = {
   '/customer/login': 'Sign in to see your orders and keep your details up to date.',
 };
 
+/**
+ * Where a sign-in page lands a role instead of the role's usual home (a safe `?next=` still
+ * wins): an affiliate signing in on the marketplace's page goes to the marketplace dashboard.
+ */
+const landings: Record<string, Partial<Record<Role, string>>> = {
+  '/manila/affiliate/login': { affiliate: href('/manila/affiliate/dashboard') },
+};
+
 /** Sign-in pages of the marketplaces and storefront: one account system, their own look. */
 export default function MarketplaceLoginRoute({ route }: ScreenProps) {
   const { user, realUser } = useAuth();
   const [params] = useSearchParams();
   const { routeFor } = useRouteLookup();
-  if (user)
-    return <Navigate to={loginRedirectTarget(user, params.get('next'), { routeFor, realUser })} replace />;
+  if (user) {
+    const home = landings[route.path]?.[user.role];
+    return (
+      <Navigate to={loginRedirectTarget(user, params.get('next'), { routeFor, realUser, home })} replace />
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-md">
       <div className="mb-8 text-center">

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ScreenProps } from '@/config/routes';
-import { CommissionDashboard, ReferralLinks } from '@/features/commission-dashboard';
+import { CommissionDashboard, ReferralLinks, ReferredAccounts } from '@/features/commission-dashboard';
 import { href } from '@/lib/href';
 
 /**
  * `/manila/affiliate/dashboard`: the affiliate's marketplace links and QR code, then the shared
- * commission dashboard (clicks, bookings, conversion, commissions by status from the one ledger).
+ * commission dashboard (clicks, bookings, conversion, commissions by status from the one ledger)
+ * and the members and specialists who signed up through the link.
  */
 export default function ManilaAffiliateDashboardRoute({ route }: ScreenProps) {
   return (
@@ -28,6 +29,7 @@ export default function ManilaAffiliateDashboardRoute({ route }: ScreenProps) {
         }
       />
       <CommissionDashboard travelLinks={false} />
+      <ReferredAccounts />
     </div>
   );
 }

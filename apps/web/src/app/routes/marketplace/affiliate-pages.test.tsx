@@ -50,10 +50,70 @@ const ledger = ok({
   payouts: [],
 });
 
+const programme = ok({
+  programme: {
+    default_rate_bps: 1_000,
+    tiers: [{ min_monthly_sales: 5, rate_bps: 1_250 }],
+    platform_fee_bps: 0,
+    attribution_days: 30,
+  },
+});
+
+const referralRows = {
+  member: [
+    {
+      display_name: 'Jamie C.',
+      kind: 'member',
+      joined_at: '2026-11-20T08:00:00.000Z',
+      bookings_completed: 2,
+      commission_cents: 1_700,
+    },
+    {
+      display_name: 'Sam R.',
+      kind: 'member',
+      joined_at: '2026-11-18T08:00:00.000Z',
+      bookings_completed: 0,
+      commission_cents: 0,
+    },
+  ],
+  specialist: [
+    {
+      display_name: 'Maya S.',
+      kind: 'specialist',
+      joined_at: '2026-11-10T08:00:00.000Z',
+      bookings_completed: 4,
+      commission_cents: 650,
+    },
+  ],
+} as const;
+
+/** `GET /api/affiliates/me/referrals`: the rows of the asked kind, totals over them. */
+function referralsAnswer(req: { url: URL }) {
+  const kind = req.url.searchParams.get('kind') ?? 'all';
+  const rows =
+    kind === 'member'
+      ? referralRows.member
+      : kind === 'specialist'
+        ? referralRows.specialist
+        : [...referralRows.member, ...referralRows.specialist];
+  return ok({
+    referrals: rows,
+    total: rows.length,
+    totals: {
+      referrals: rows.length,
+      bookings_completed: rows.reduce((n, r) => n + r.bookings_completed, 0),
+      commission_cents: rows.reduce((n, r) => n + r.commission_cents, 0),
+    },
+    counts: { all: 3, member: 2, specialist: 1 },
+  });
+}
+
 const affiliateRoutes = {
   'GET /api/affiliates/me': ok({ affiliate }),
   'GET /api/affiliates/me/stats': { body: stats },
   'GET /api/commissions': ledger,
+  'GET /api/affiliates/me/referrals': referralsAnswer,
+  'GET /api/referrals/programme': programme,
 };
 
 async function expectLinksCarryTheCode() {
@@ -114,7 +174,55 @@ describe('/manila/affiliate/dashboard', () => {
   });
 });
 
+describe('/manila/affiliate/dashboard referrals', () => {
+  it('lists referred members and specialists with tabs and totals from the server', async () => {
+    const app = renderApp('/manila/affiliate/dashboard', { as: 'affiliate', routes: affiliateRoutes });
+    const table = await screen.findByRole('table', { name: 'Referred all' });
+    expect(await within(table).findByText('Jamie C.')).toBeVisible();
+    expect(within(table).getByText('Maya S.')).toBeVisible();
+    // Totals over every row: 2 + 0 + 4 sessions, $17.00 + $6.50.
+    expect(screen.getByText('$23.50')).toBeVisible();
+    expect(screen.getByText('6')).toBeVisible();
+
+    await app.userEvent.click(screen.getByRole('tab', { name: /Specialists/ }));
+    const specialists = await screen.findByRole('table', { name: 'Referred specialists' });
+    expect(await within(specialists).findByText('Maya S.')).toBeVisible();
+    expect(within(specialists).queryByText('Jamie C.')).not.toBeInTheDocument();
+    // The totals follow the tab: the specialist's $6.50 in the row and in the total.
+    expect(screen.getAllByText('$6.50')).toHaveLength(2);
+    const calls = app.api.callsTo('GET /api/affiliates/me/referrals');
+    expect(calls.at(-1)!.url.searchParams.get('kind')).toBe('specialist');
+    expect(calls.at(-1)!.url.searchParams.get('offset')).toBe('0');
+  });
+
+  it('says so when nobody has signed up yet', async () => {
+    renderApp('/manila/affiliate/dashboard', {
+      as: 'affiliate',
+      routes: {
+        ...affiliateRoutes,
+        'GET /api/affiliates/me/referrals': ok({
+          referrals: [],
+          total: 0,
+          totals: { referrals: 0, bookings_completed: 0, commission_cents: 0 },
+          counts: { all: 0, member: 0, specialist: 0 },
+        }),
+      },
+    });
+    expect(await screen.findByText(/Nobody has signed up through your link yet/)).toBeVisible();
+  });
+});
+
 describe('/referrals', () => {
+  it("shows the programme's rates from the server", async () => {
+    const app = renderApp('/referrals', { routes: { 'GET /api/referrals/programme': programme } });
+    expect(await screen.findByRole('heading', { name: 'Commission rates' })).toBeVisible();
+    expect(await screen.findByText('10%')).toBeVisible();
+    expect(screen.getByText('12.5%')).toBeVisible();
+    expect(screen.getByText('From your 5th referred sale in a calendar month')).toBeVisible();
+    expect(screen.getByText(/remembered for 30 days/)).toBeVisible();
+    expect(app.api.callsTo('GET /api/referrals/programme')).toHaveLength(1);
+  });
+
   it('explains the programme to visitors and offers sign-up, without asking for their links', async () => {
     const app = renderApp('/referrals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
@@ -133,6 +241,8 @@ describe('/referrals', () => {
     await expectLinksCarryTheCode();
     expect(await screen.findByRole('table', { name: 'Sales and commission by source' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Affiliate sign in' })).not.toBeInTheDocument();
+    const referred = await screen.findByRole('table', { name: 'Referred all' });
+    expect(await within(referred).findByText('Jamie C.')).toBeVisible();
   });
 
   it('offers a signed-in account without a code the way to become an affiliate', async () => {

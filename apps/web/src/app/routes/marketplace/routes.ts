@@ -58,7 +58,12 @@ export const marketplaceRoutes = defineRoutes('manila', [
     lazy: () => import('./specialist-profile'),
   },
   { path: '/manila/chat-test', guard: 'manila', title: 'Chat Test', lazy: () => import('./chat-test') },
-  { path: '/manila/specialist/services', guard: 'manila', title: 'Specialist Services' },
+  {
+    path: '/manila/specialist/services',
+    guard: 'manila',
+    title: 'Specialist Services',
+    lazy: () => import('./specialist-services'),
+  },
   { path: '/manila/commissions', guard: 'manila', title: 'Commissions', lazy: () => import('./commissions') },
   {
     path: '/manila/bookings',
@@ -78,12 +83,22 @@ export const marketplaceRoutes = defineRoutes('manila', [
     title: 'My Payments',
     lazy: () => import('./member-payments'),
   },
-  { path: '/manila/shared/profile-edit', guard: 'manila', title: 'Edit Profile' },
+  {
+    path: '/manila/shared/profile-edit',
+    guard: 'manila',
+    title: 'Edit Profile',
+    lazy: () => import('./profile-edit'),
+  },
   {
     path: '/manila/shared/notifications',
     guard: 'manila',
     title: 'Notifications',
     lazy: () => import('./notification-settings'),
   },
-  { path: '/manila/shared/security', guard: 'manila', title: 'Security' },
+  {
+    path: '/manila/shared/security',
+    guard: 'manila',
+    title: 'Security',
+    lazy: () => import('./security'),
+  },
 ]);

@@ -23,6 +23,14 @@ describe('marketplace settings', () => {
       routes: { 'GET /api/notifications/preferences': preferencesBody([]) },
     });
     expect(await screen.findByRole('link', { name: 'Test the chat connection' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Name and e-mail' })).toHaveAttribute(
+      'href',
+      '/manila/shared/profile-edit',
+    );
+    expect(screen.getByRole('link', { name: 'Password and devices' })).toHaveAttribute(
+      'href',
+      '/manila/shared/security',
+    );
     expect(screen.queryByRole('link', { name: 'Your public profile' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Bell, MessageCircle, UserRound } from 'lucide-react';
+import { Bell, MessageCircle, ShieldCheck, UserRound, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,6 +13,8 @@ import { useAuth } from '@/lib/auth';
 export default function MarketplaceSettingsRoute({ route }: ScreenProps) {
   const { user } = useAuth();
   const links = [
+    { to: '/manila/shared/profile-edit', label: 'Name and e-mail', icon: UserRoundPen },
+    { to: '/manila/shared/security', label: 'Password and devices', icon: ShieldCheck },
     ...(user?.role === 'specialist'
       ? [{ to: '/specialist/profile-settings', label: 'Your public profile', icon: UserRound }]
       : []),

@@ -1,12 +1,17 @@
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ScreenProps } from '@/config/routes';
-import { CommissionDashboard, ReferralLinks, useMyAffiliate } from '@/features/commission-dashboard';
+import {
+  CommissionDashboard,
+  ProgrammeRates,
+  ReferralLinks,
+  ReferredAccounts,
+  useMyAffiliate,
+} from '@/features/commission-dashboard';
 import { useAuth } from '@/lib/auth';
 import { href } from '@/lib/href';
 
-// No endpoint exposes the commission rates or tiers (they are server config), so the programme
-// is described without numbers rather than with figures that could go stale.
+// The steps carry no figures: the rates come from the server (`ProgrammeRates`), one source.
 const STEPS = [
   {
     title: 'Get your link',
@@ -50,10 +55,11 @@ export default function ReferralsRoute({ route }: ScreenProps) {
           ))}
         </ol>
         <p className="text-sm text-slate-600">
-          Nobody earns a commission on their own bookings. Rates and payout thresholds are set by FundPath and
-          shown with each commission in your ledger.
+          Nobody earns a commission on their own bookings. The rate of each commission is frozen when the
+          booking is paid and shown with it in your ledger.
         </p>
       </section>
+      <ProgrammeRates />
       {status === 'authenticated' ? (
         <MyReferrals />
       ) : status === 'unauthenticated' ? (
@@ -78,6 +84,7 @@ export default function ReferralsRoute({ route }: ScreenProps) {
 
 function MyReferrals() {
   const me = useMyAffiliate();
+  const { user } = useAuth();
   return (
     <section aria-labelledby="mine-heading" className="space-y-6">
       <h2 id="mine-heading" className="text-lg font-semibold text-slate-900">
@@ -96,7 +103,12 @@ function MyReferrals() {
           </div>
         }
       />
-      {me.data ? <CommissionDashboard travelLinks={false} /> : null}
+      {me.data ? (
+        <>
+          <CommissionDashboard travelLinks={false} />
+          {user?.role === 'affiliate' ? <ReferredAccounts /> : null}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,12 @@ export const specialistRoutes = defineRoutes('specialist', [
     title: 'Specialist Contract',
     lazy: () => import('./contract'),
   },
-  { path: '/specialist/discover', guard: 'specialist', title: 'Discover' },
+  {
+    path: '/specialist/discover',
+    guard: 'specialist',
+    title: 'Discover',
+    lazy: () => import('./discover'),
+  },
   {
     path: '/specialist/messages',
     guard: 'specialist',
@@ -34,7 +39,7 @@ export const specialistRoutes = defineRoutes('specialist', [
     title: 'Chat',
     lazy: () => import('./chat'),
   },
-  { path: '/specialist/likes', guard: 'specialist', title: 'Likes' },
+  { path: '/specialist/likes', guard: 'specialist', title: 'Likes', lazy: () => import('./likes') },
   {
     path: '/specialist/settings',
     guard: 'specialist',

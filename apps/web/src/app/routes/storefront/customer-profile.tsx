@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ShellProviders } from '@/app/layouts/shell-providers';
 import { PageHeader } from '@/components/ui/page-header';
-import { AccountDetails, AddressBook, CustomerGate } from '@/features/customer-account';
+import { AccountDetails } from '@/features/account';
+import { AddressBook, CustomerGate } from '@/features/customer-account';
 
 /** `/customer/profile`: name, e-mail, password and saved addresses with a default (spec §2). */
 export default function CustomerProfileRoute() {

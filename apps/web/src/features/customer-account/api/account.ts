@@ -8,11 +8,8 @@ import {
 import {
   type CustomerAddressInput,
   type CustomerAddressPatch,
-  type CustomerPasswordBody,
-  type CustomerProfilePatch,
   customerAddressListResponseSchema,
   customerAddressResponseSchema,
-  customerProfileResponseSchema,
 } from '@fundpath/contracts/ecommerce-analytics';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -22,7 +19,7 @@ import { toQuery } from '@/lib/query-string';
 
 /*
  * The shopper's own account (ADR 012): `/api/ecommerce/customers/register` and
- * `/api/ecommerce/customer/*`. Every read is the signed-in person's own; queries run only when
+ * `/api/ecommerce/customer/*` (name, e-mail and password are `features/account`'s). Every read is the signed-in person's own; queries run only when
  * someone is signed in (the pages are public and show a sign-in prompt otherwise).
  */
 
@@ -33,7 +30,6 @@ export const accountKeys = {
   all: ['customer-account'] as const,
   orders: (q: CustomerOrdersQuery) => ['customer-account', 'orders', q] as const,
   order: (id: string) => ['customer-account', 'order', id] as const,
-  profile: ['customer-account', 'profile'] as const,
   addresses: ['customer-account', 'addresses'] as const,
 };
 
@@ -63,30 +59,6 @@ export const useCustomerOrder = (id: string, enabled: boolean) =>
     queryKey: accountKeys.order(id),
     queryFn: () => api.get(`/ecommerce/customer/orders/${id}`, orderResponseSchema).then((r) => r.order),
     enabled,
-  });
-
-export const useProfile = (enabled: boolean) =>
-  useQuery({
-    queryKey: accountKeys.profile,
-    queryFn: () =>
-      api.get('/ecommerce/customer/profile', customerProfileResponseSchema).then((r) => r.profile),
-    enabled,
-  });
-
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: CustomerProfilePatch) =>
-      api
-        .patch('/ecommerce/customer/profile', patch, customerProfileResponseSchema, ONCE)
-        .then((r) => r.profile),
-    onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
-  });
-}
-
-export const useChangePassword = () =>
-  useMutation({
-    mutationFn: (body: CustomerPasswordBody) => api.post('/ecommerce/customer/password', body, message, ONCE),
   });
 
 export const useAddresses = (enabled: boolean) =>

@@ -34,23 +34,37 @@ import {
   useBookingPage,
   useIntervene,
 } from '../api/bookings';
+import {
+  refundableCents,
+  type StaffAction,
+  StaffActionDialog,
+  staffActionsOf,
+} from './booking-staff-dialogs';
 import { MarketplaceManageGate } from './needs-manage';
+import { SpecialistPicker } from './specialist-picker';
 
 const PER_PAGE = 25;
-const FILTER_KEYS = ['q', 'status', 'when'] as const;
+const FILTER_KEYS = ['q', 'status', 'when', 'specialist_id'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ACTION_LABEL: Record<StaffAction, string> = {
+  refund: 'Refund',
+  reassign: 'Reassign',
+  cancel: 'Cancel',
+};
 const WHENS = ['upcoming', 'past'] as const;
 type Row = Omit<MarketplaceBooking, 'events'>;
 
 const money = (cents: number, currency: string) =>
   currency === 'USD' ? formatCents(cents) : `${(cents / 100).toFixed(2)} ${currency}`;
 
-/** The URL's filters (`?q=&status=&when=&page=`) as the API's query. */
+/** The URL's filters (`?q=&status=&when=&specialist_id=&page=`) as the API's query. */
 export function marketplaceBookingFiltersOf(
   values: Record<(typeof FILTER_KEYS)[number], string>,
   page: number,
 ): MarketplaceBookingFilters {
   return {
     q: values.q.trim() || undefined,
+    specialist_id: UUID.test(values.specialist_id) ? values.specialist_id : undefined,
     status: (marketplaceBookingStatuses as readonly string[]).includes(values.status)
       ? (values.status as MarketplaceBookingStatus)
       : undefined,
@@ -77,7 +91,9 @@ function BookingsList() {
   const list = useBookingPage(filters);
   const rows = list.data?.bookings ?? [];
   const openId = param('booking');
-  const filtersOn = Boolean(filters.q || filters.status || filters.when);
+  const filtersOn = Boolean(filters.q || filters.status || filters.when || filters.specialist_id);
+  const [acting, setActing] = useState<{ action: StaffAction; booking: Row } | null>(null);
+  const filteredName = rows.find((b) => b.specialist.id === filters.specialist_id)?.specialist.display_name;
 
   const columns: Array<DataTableColumn<Row>> = [
     {
@@ -139,6 +155,27 @@ function BookingsList() {
       headerClassName: 'pl-0 sm:pl-4',
       cell: (b) => <span className="tabular-nums">{money(b.price_cents, b.currency)}</span>,
     },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (b) => (
+        <span className="flex flex-wrap justify-end gap-1">
+          {staffActionsOf(b).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'cancel' ? 'danger' : 'secondary'}
+              onClick={() => setActing({ action, booking: b })}
+              aria-label={`${ACTION_LABEL[action]} booking ${b.number}`}
+              title={action === 'refund' ? `Up to ${money(refundableCents(b), b.currency)}` : undefined}
+            >
+              {ACTION_LABEL[action]}
+            </Button>
+          ))}
+        </span>
+      ),
+    },
   ];
 
   return (
@@ -176,6 +213,12 @@ function BookingsList() {
           highlighted={Boolean(filters.when)}
           className="w-[calc(50%-0.375rem)] sm:w-40"
         />
+        <SpecialistPicker
+          label="Specialist"
+          value={filters.specialist_id ?? ''}
+          onChange={(id) => set('specialist_id', id)}
+          {...(filteredName ? { selectedLabel: filteredName } : {})}
+        />
       </div>
       <PagedTable
         caption="Marketplace bookings"
@@ -205,6 +248,9 @@ function BookingsList() {
         footerClassName={null}
       />
       {openId ? <BookingDialog id={openId} onClose={() => setParam('booking', null)} /> : null}
+      {acting ? (
+        <StaffActionDialog action={acting.action} booking={acting.booking} onClose={() => setActing(null)} />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ export const memberMarketKeys = {
   discover: () => [...memberMarketKeys.all, 'discover'] as const,
   categories: () => [...memberMarketKeys.all, 'categories'] as const,
   likes: () => [...memberMarketKeys.all, 'likes'] as const,
+  services: () => [...memberMarketKeys.all, 'services'] as const,
   specialist: (id: string) => [...memberMarketKeys.all, 'specialist', id] as const,
   bookingPage: (code: string) => [...memberMarketKeys.all, 'booking-page', code] as const,
   slots: (id: string, serviceId: string, tz: string) =>

@@ -4,6 +4,8 @@ import {
   discoveryResponseSchema,
   likeListResponseSchema,
   likeResponseSchema,
+  type ServiceCatalogueQuery,
+  serviceCatalogueResponseSchema,
   specialistDetailResponseSchema,
 } from '@fundpath/contracts/marketplace';
 import { type BookingRequest, bookingResponseSchema } from '@fundpath/contracts/marketplace-bookings';
@@ -54,17 +56,35 @@ export const useLikes = () =>
     queryFn: () => api.get('/marketplace/likes', likeListResponseSchema),
   });
 
-/** Like or unlike (POST / DELETE `/api/marketplace/likes/:specialist_id`). */
+/** Like or unlike (PUT / DELETE `/api/marketplace/likes/:specialist_id`). */
 export const useToggleLike = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, like }: { id: string; like: boolean }) =>
       like
-        ? api.post(`/marketplace/likes/${id}`, {}, likeResponseSchema, WRITE)
+        ? api.put(`/marketplace/likes/${id}`, {}, likeResponseSchema, WRITE)
         : api.delete(`/marketplace/likes/${id}`, likeResponseSchema, WRITE),
     onSettled: () => qc.invalidateQueries({ queryKey: memberMarketKeys.all }),
   });
 };
+
+/** The filters of `/manila/specialist/services`, as sent to `GET /api/marketplace/services`. */
+export type CatalogueFilters = Omit<ServiceCatalogueQuery, 'page' | 'per_page'> & {
+  page: number;
+  per_page: number;
+};
+
+/** The request path of a catalogue page (empty filters left out). */
+export const cataloguePath = (f: CatalogueFilters) =>
+  `/marketplace/services${toQuery({ ...f, q: f.q?.trim() || undefined })}`;
+
+/** `GET /api/marketplace/services`: active services of listed specialists, filtered and sorted. */
+export const useServiceCatalogue = (f: CatalogueFilters) =>
+  useQuery({
+    queryKey: [...memberMarketKeys.services(), f],
+    queryFn: () => api.get(cataloguePath(f), serviceCatalogueResponseSchema),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSpecialist = (id: string) =>
   useQuery({

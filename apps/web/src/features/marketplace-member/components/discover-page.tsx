@@ -1,5 +1,6 @@
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { Heart, Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { nativeSelectClasses } from '@/components/ui/native-select';
@@ -9,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { type DiscoverFilters, useCategories, useDiscover } from '../api/market';
 import { SpecialistCard } from './specialist-card';
 
-const PRICES = [
+export const PRICES = [
   { label: 'Any price', value: '' },
   { label: 'Up to $50', value: '5000' },
   { label: 'Up to $100', value: '10000' },
@@ -22,7 +23,8 @@ const SORTS = [
   { label: 'Newest', value: 'newest' },
 ];
 
-function Filter({
+/** A labelled native select of the filter bars (discovery, the services catalogue). */
+export function Filter({
   label,
   value,
   onChange,
@@ -47,8 +49,29 @@ function Filter({
   );
 }
 
-/** `/manila/members`: approved specialists with search, filters, sorting and likes. */
-export function DiscoverPage({ title = 'Find a specialist' }: { title?: string }) {
+/** A specialist's profile page: `/manila/specialist/:id` unless the screen says otherwise. */
+export const memberProfileHref = (id: string) => `/manila/specialist/${id}`;
+
+/**
+ * `/manila/members` (and `/specialist/discover`): approved specialists with search, filters,
+ * sorting and likes. A specialist browsing passes `selfId` (their own card is marked "You"),
+ * `intro` (composed in by the route) and their own likes page as `likesHref`.
+ */
+export function DiscoverPage({
+  title = 'Find a specialist',
+  description = 'Browse approved wellness specialists and book a session.',
+  profileHref = memberProfileHref,
+  likesHref = '/manila/likes',
+  selfId,
+  intro,
+}: {
+  title?: string;
+  description?: string;
+  profileHref?: (id: string) => string;
+  likesHref?: string;
+  selfId?: string | undefined;
+  intro?: ReactNode;
+}) {
   const [filters, setFilters] = useState<DiscoverFilters>({ page: 1, per_page: 24, sort: 'recommended' });
   const set = (patch: Partial<DiscoverFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
   const query = useDiscover(filters);
@@ -61,7 +84,20 @@ export function DiscoverPage({ title = 'Find a specialist' }: { title?: string }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <PageHeader title={title} description="Browse approved wellness specialists and book a session." />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Link
+            to={likesHref}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-teal-700 underline-offset-2 hover:underline"
+          >
+            <Heart className="size-4" aria-hidden="true" />
+            Your likes
+          </Link>
+        }
+      />
+      {intro}
       <div
         role="search"
         aria-label="Filter specialists"
@@ -135,7 +171,7 @@ export function DiscoverPage({ title = 'Find a specialist' }: { title?: string }
           </p>
           <ul className="grid gap-4 md:grid-cols-2">
             {query.data.specialists.map((s) => (
-              <SpecialistCard key={s.id} specialist={s} />
+              <SpecialistCard key={s.id} specialist={s} to={profileHref(s.id)} self={s.id === selfId} />
             ))}
           </ul>
         </>

@@ -2,6 +2,7 @@ import type { PublicSpecialist } from '@fundpath/contracts/marketplace';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { useToggleLike } from '../api/market';
 import { formatPrice, modeLabel } from './format';
 
@@ -15,16 +16,24 @@ export function SpecialistCard({
   to = `/manila/specialist/${s.id}`,
   likeable = true,
   headingLevel = 2,
+  self = false,
 }: {
   specialist: PublicSpecialist;
   to?: string;
   likeable?: boolean;
   /** 3 under a section's h2 (the landing's featured specialists). */
   headingLevel?: 2 | 3;
+  /** The viewer's own card (a specialist on `/specialist/discover`): marked "You", no heart. */
+  self?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      className={cn(
+        'flex gap-4 rounded-lg border bg-white p-4 shadow-sm',
+        self ? 'border-teal-600 ring-1 ring-teal-600' : 'border-slate-200',
+      )}
+    >
       {s.photo_url ? (
         <img src={s.photo_url} alt="" className="size-16 shrink-0 rounded-full object-cover" />
       ) : (
@@ -42,7 +51,7 @@ export function SpecialistCard({
               {s.display_name}
             </Link>
           </Heading>
-          {likeable ? <LikeButton specialist={s} /> : null}
+          {self ? <Badge tone="brand">You</Badge> : likeable ? <LikeButton specialist={s} /> : null}
         </div>
         <p className="text-sm text-slate-600">{s.headline}</p>
         <div className="mt-2 flex flex-wrap gap-1">

@@ -13,14 +13,18 @@ export function SpecialistProfilePage({
   id,
   WithCard,
   actions,
+  initialServiceId = null,
 }: {
   id: string;
   WithCard: WithMemberCard;
+  /** Opens the booking dialog on this service (`?service=` from the services catalogue), if it is bookable. */
+  initialServiceId?: string | null;
   /** Composed in by the route, e.g. the chat's "Message" button (features don't import each other). */
   actions?: ReactNode;
 }) {
   const query = useSpecialist(id);
-  const [booking, setBooking] = useState<string | null | false>(false);
+  // false: closed; a service id: open on it. The catalogue's "Book" link asks for one up front.
+  const [booking, setBooking] = useState<string | null | false>(initialServiceId ?? false);
   if (query.isPending || query.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-6">
@@ -38,6 +42,7 @@ export function SpecialistProfilePage({
     );
   const s = query.data.specialist;
   const services = s.services.filter((v) => v.active);
+  const open = booking !== false && (booking === null || services.some((v) => v.id === booking));
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -80,10 +85,10 @@ export function SpecialistProfilePage({
         </ul>
       )}
       <BookingDialog
-        open={booking !== false}
+        open={open}
         onOpenChange={(o) => !o && setBooking(false)}
         specialist={s}
-        serviceId={booking || null}
+        serviceId={open ? booking || null : null}
         WithCard={WithCard}
       />
     </div>

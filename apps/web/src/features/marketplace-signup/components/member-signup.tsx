@@ -16,7 +16,16 @@ import { useMemberSignup } from '../api/signup';
  * `memberSignupSchema`; the member is signed in and goes on to `next` (a specialist's booking
  * page, say) or to discovery.
  */
-export function MemberSignup({ title, next }: { title: string; next?: string | null }) {
+export function MemberSignup({
+  title,
+  next,
+  referralCode,
+}: {
+  title: string;
+  next?: string | null;
+  /** The affiliate code the visitor arrived with (`?ref=`); the server checks it. */
+  referralCode?: string | null;
+}) {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const signup = useMemberSignup();
@@ -33,7 +42,12 @@ export function MemberSignup({ title, next }: { title: string; next?: string | n
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const parsed = memberSignupSchema.safeParse({ full_name: fullName, email, password });
+    const parsed = memberSignupSchema.safeParse({
+      full_name: fullName,
+      email,
+      password,
+      ...(referralCode ? { ref: referralCode } : {}),
+    });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
       return;

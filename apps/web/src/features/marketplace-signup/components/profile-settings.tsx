@@ -19,7 +19,8 @@ import { formatDateTime } from '@/lib/format';
 import { useOwnProfile, useSaveOwnProfile } from '../api/signup';
 import { type ProfileDraft, ProfileFields, profileDraftOf, profileInputOf } from './profile-fields';
 
-const STATUS: Record<SpecialistStatus, { label: string; tone: BadgeTone; text: string }> = {
+/** What each review status means for the specialist (also the discover page's listing card). */
+export const STATUS: Record<SpecialistStatus, { label: string; tone: BadgeTone; text: string }> = {
   pending_review: {
     label: 'In review',
     tone: 'warning',

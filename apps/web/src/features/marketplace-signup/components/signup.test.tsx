@@ -241,6 +241,35 @@ describe('/manila/signup', () => {
       password: 'a-long-password-1',
     });
   });
+
+  it("tracks an affiliate's ?ref= and sends it with the sign-up", async () => {
+    const app = renderApp('/manila/signup?ref=MAYA7K3M', {
+      routes: {
+        'POST /api/referrals/track': ok({
+          affiliate: { code: 'MAYA7K3M', display_name: 'Maya' },
+          attribution_days: 30,
+        }),
+        'POST /api/marketplace/members/signup': {
+          status: 409,
+          body: { status: 'error', code: 'CONFLICT', message: 'An account with that email already exists' },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Join Manila' });
+    await waitFor(() => expect(app.api.callsTo('POST /api/referrals/track')).toHaveLength(1));
+    expect(app.api.callsTo('POST /api/referrals/track')[0]!.body).toEqual({
+      code: 'MAYA7K3M',
+      path: '/manila/signup',
+    });
+    await app.userEvent.type(screen.getByLabelText(/^Full name/), 'Mia Member');
+    await app.userEvent.type(screen.getByLabelText(/^Email/), 'mia@example.com');
+    await app.userEvent.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+    await app.userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(app.api.callsTo('POST /api/marketplace/members/signup')).toHaveLength(1));
+    expect(app.api.callsTo('POST /api/marketplace/members/signup')[0]!.body).toMatchObject({
+      ref: 'MAYA7K3M',
+    });
+  });
 });
 
 describe('/specialist/profile-settings', () => {

@@ -18,7 +18,14 @@ import { emptyProfileDraft, type ProfileDraft, ProfileFields, profileInputOf } f
  * with the contract's `specialistSignupSchema`; on success the visitor is signed in and goes on
  * to read and sign the agreement.
  */
-export function SpecialistSignup({ title }: { title: string }) {
+export function SpecialistSignup({
+  title,
+  referralCode,
+}: {
+  title: string;
+  /** The affiliate code the visitor arrived with (`?ref=`); the server checks it. */
+  referralCode?: string | null;
+}) {
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const signup = useSpecialistSignup();
@@ -33,7 +40,11 @@ export function SpecialistSignup({ title }: { title: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const parsed = specialistSignupSchema.safeParse({ ...form, ...profileInputOf(profile) });
+    const parsed = specialistSignupSchema.safeParse({
+      ...form,
+      ...profileInputOf(profile),
+      ...(referralCode ? { ref: referralCode } : {}),
+    });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
       return;

@@ -1,7 +1,5 @@
-import {
-  customerPasswordBodySchema,
-  customerProfilePatchSchema,
-} from '@fundpath/contracts/ecommerce-analytics';
+import { accountPasswordBodySchema, accountProfilePatchSchema } from '@fundpath/contracts/account';
+import { marketplaceRoles } from '@fundpath/contracts/roles';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { apiFieldErrors } from '@/lib/form-errors';
-import { useChangePassword, useProfile, useUpdateProfile } from '../api/account';
+import { useChangePassword } from '../api/change-password';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 type Errors = Record<string, string | undefined>;
 const issuesOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
@@ -20,9 +20,12 @@ const issuesOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
   return out;
 };
 
+/** Roles that signed themselves up own their sign-in e-mail; staff and clients' is an admin's. */
+const OWNS_EMAIL: ReadonlySet<string> = new Set(marketplaceRoles);
+
 /** Name and e-mail; a new e-mail is the one to sign in with from then on. */
-export function ProfileForm() {
-  const profile = useProfile(true);
+export function ProfileForm({ emailHint = 'You sign in with this address.' }: { emailHint?: string }) {
+  const profile = useProfile();
   if (profile.isPending) return <Spinner className="py-8" />;
   if (profile.isError || !profile.data)
     return (
@@ -30,10 +33,17 @@ export function ProfileForm() {
         {errorMessage(profile.error, 'Your details could not be loaded')}
       </p>
     );
-  return <ProfileFields initial={profile.data} />;
+  return <ProfileFields initial={profile.data} emailHint={emailHint} />;
 }
 
-function ProfileFields({ initial }: { initial: { display_name: string; email: string } }) {
+function ProfileFields({
+  initial,
+  emailHint,
+}: {
+  initial: { display_name: string; email: string; role: string };
+  emailHint: string;
+}) {
+  const ownsEmail = OWNS_EMAIL.has(initial.role);
   const { refreshUser } = useAuth();
   const update = useUpdateProfile();
   const [name, setName] = useState(initial.display_name);
@@ -50,7 +60,7 @@ function ProfileFields({ initial }: { initial: { display_name: string; email: st
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = customerProfilePatchSchema.safeParse(patch);
+    const parsed = accountProfilePatchSchema.safeParse(patch);
     if (!parsed.success) {
       setErrors(issuesOf(parsed.error.issues));
       return;
@@ -88,7 +98,8 @@ function ProfileFields({ initial }: { initial: { display_name: string; email: st
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         maxLength={254}
-        hint="You sign in with this address; order e-mails go here."
+        readOnly={!ownsEmail}
+        hint={ownsEmail ? emailHint : 'Your administrator changes the address you sign in with.'}
         error={errors.email}
       />
       {emailChanged && (
@@ -121,7 +132,7 @@ export function PasswordForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = { current_password: current, new_password: next };
-    const parsed = customerPasswordBodySchema.safeParse(body);
+    const parsed = accountPasswordBodySchema.safeParse(body);
     const found = parsed.success ? {} : issuesOf(parsed.error.issues);
     if (confirm !== next) found.confirm = 'The passwords do not match';
     setErrors(found);
@@ -176,14 +187,14 @@ export function PasswordForm() {
   );
 }
 
-/** The two forms side by side on wide screens. */
+/** The two forms side by side on wide screens (the shop's `/customer/profile`). */
 export function AccountDetails() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader title="Your details" />
         <CardBody>
-          <ProfileForm />
+          <ProfileForm emailHint="You sign in with this address; order e-mails go here." />
         </CardBody>
       </Card>
       <Card>

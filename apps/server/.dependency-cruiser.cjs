@@ -25,7 +25,7 @@ const LAYERS = [
   ['coaching', 'chat'], // journey progress: start, complete, approvals, routing; chat: marketplace rooms per member–specialist pair, on bookings (6/8)
   ['ai', 'support'], // the coach and support read everything below
   ['notifications', 'people', 'analytics', 'sync', 'compliance', 'commissions'], // commissions: the one ledger, listening to every domain's sales (5/8); compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
-  ['specialist-insights'], // the specialist's dashboard and analytics: reads marketplace, bookings and the commissions ledger (6/8)
+  ['specialist-insights', 'clients'], // the specialist's dashboard and analytics: reads marketplace, bookings and the commissions ledger (6/8); clients: the staff client record, a read model over coaching, credit, support and tasks that notifies mentions (7/8, ADR 017)
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -34,6 +34,7 @@ const TABLES = {
   ai: ['ai'],
   analytics: [],
   'specialist-insights': [],
+  clients: ['clients'],
   application: ['application'],
   auth: ['users'],
   brand: ['brands'],

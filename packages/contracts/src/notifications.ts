@@ -20,6 +20,7 @@ export const notificationTypes = [
   'marketplace.booking_updated',
   'marketplace.booking_reminder',
   'marketplace.chat_message',
+  'client.mentioned',
   'announcement',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -116,6 +117,12 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> 
     description: 'A new message in one of your chats (at most one notice per chat every few minutes).',
     defaults: { in_app: true, email: false },
     audience: ['member', 'specialist'],
+  },
+  'client.mentioned': {
+    label: 'Mentions in client notes',
+    description: 'A colleague mentioned you in a note on a client record.',
+    defaults: { in_app: true, email: true },
+    audience: staffRoles,
   },
   announcement: {
     label: 'Announcements',

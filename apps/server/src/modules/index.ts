@@ -15,6 +15,7 @@ import { brandRoutes } from './brand';
 import { cartPlugin } from './cart';
 import { catalogPlugin } from './catalog';
 import { chatPlugin } from './chat';
+import { clientsPlugin } from './clients';
 import { coachingPlugin } from './coaching';
 import { commissionsPlugin } from './commissions';
 import { complianceRoutes } from './compliance';
@@ -71,5 +72,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes); // platform analytics (reads aggregates of auth, coaching, credit, support)
   await app.register(commissionsPlugin); // the one commission ledger: listens to sales (5/8)
   await app.register(specialistInsightsRoutes); // the specialist's dashboard and analytics: bookings, traffic, ledger (6/8)
+  await app.register(clientsPlugin); // the staff client list and record: a read model over the journey, credit, support, tasks (7/8)
   await app.register(syncPlugin); // /admin/sync: re-runs of the platform's syncs as background jobs
 }

@@ -57,6 +57,8 @@ export interface PlatformEvents {
   'travel.booking_cancelled': { booking_id: string; by: string | null; refund_cents: number };
   /** The trip ended, paid in full: its commission becomes approvable. */
   'travel.booking_completed': { booking_id: string };
+  /** A staff note on a client mentions colleagues (`mentioned_ids`, never the author): they are notified. */
+  'client.mentioned': { client_id: string; note_id: string; author_id: string; mentioned_ids: string[] };
 }
 
 export type EventName = keyof PlatformEvents;

@@ -5,6 +5,7 @@ export * from './bookings';
 export * from './brands';
 export * from './cart';
 export * from './catalog';
+export * from './clients';
 export * from './coaching';
 export * from './commissions';
 export * from './compliance';

@@ -10,9 +10,13 @@ export type { JourneyRow, ProgressRow } from './repo';
 export { progressFingerprint } from './repo';
 export {
   approveStep,
+  type ClientStep,
+  clientStepsOf,
   completeStep,
   getProgress,
   getStepsProgress,
+  type JourneySummary,
+  journeySummaryOf,
   listApprovals,
   listJourneyClients,
   resetStep,

@@ -12,6 +12,7 @@ import {
   journeyMessages,
   type RouteDecision,
   type StepProgress,
+  type StepStatus,
   type StepStatusEntry,
 } from '@fundpath/contracts/coaching';
 import { type Ctx, requireActor } from '../../platform/auth';
@@ -362,6 +363,84 @@ export async function listJourneyClients(
     };
   });
   return { total: page.total, clients };
+}
+
+/** One client's standing on the journey, for the staff client list's read model (module `clients`). */
+export interface JourneySummary {
+  current_step: number;
+  current_step_title: string | null;
+  current_status: StepStatus;
+  completed_count: number;
+  total_steps: number;
+  /** Steps waiting for staff approval, in journey order, and when the oldest was submitted. */
+  pending_steps: number[];
+  pending_since: Date | null;
+  route: JourneyRow['route'] | null;
+  last_activity_at: Date | null;
+}
+
+export async function journeySummaryOf(db: Db, userId: string): Promise<JourneySummary> {
+  const journey = await repo.findJourney(db, userId);
+  const v = await loadView(db, userId, journey);
+  const { steps } = v;
+  const progress = [...v.progress.values()];
+  const current = currentStep(v);
+  const order = new Map(steps.map((s, i) => [s.step_number, i]));
+  const rank = (n: number) => order.get(n) ?? steps.length + n;
+  const pending = progress
+    .filter((p) => p.status === 'pending_approval')
+    .sort((a, b) => rank(a.step_number) - rank(b.step_number));
+  const since = pending
+    .map((p) => p.submitted_at ?? p.updated_at)
+    .reduce<Date | null>((min, d) => (min === null || d < min ? d : min), null);
+  return {
+    current_step: current,
+    current_step_title: steps.find((s) => s.step_number === current)?.step_title ?? null,
+    current_status: v.progress.get(current)?.status ?? 'not-started',
+    completed_count: progress.filter((p) => p.status === 'completed').length,
+    total_steps: steps.filter((s) => !s.locked && !isSkipped(v, s.step_number)).length,
+    pending_steps: pending.map((p) => p.step_number),
+    pending_since: since,
+    route: journey?.route ?? null,
+    last_activity_at: journey?.last_activity_at ?? null,
+  };
+}
+
+/** One client's steps with their dates and reviews, in journey order (the staff client record). */
+export interface ClientStep {
+  step_number: number;
+  step_title: string;
+  status: StepStatus;
+  requires_approval: boolean;
+  skipped: boolean;
+  locked: boolean;
+  started_at: Date | null;
+  submitted_at: Date | null;
+  completed_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  review_note: string | null;
+}
+
+export async function clientStepsOf(db: Db, userId: string): Promise<ClientStep[]> {
+  const v = await loadView(db, userId);
+  return v.steps.map((s) => {
+    const p = v.progress.get(s.step_number);
+    return {
+      step_number: s.step_number,
+      step_title: s.step_title,
+      status: statusOf(v, s.step_number),
+      requires_approval: s.requires_approval,
+      skipped: isSkipped(v, s.step_number),
+      locked: s.locked,
+      started_at: p?.started_at ?? null,
+      submitted_at: p?.submitted_at ?? null,
+      completed_at: p?.completed_at ?? null,
+      reviewed_at: p?.reviewed_at ?? null,
+      reviewed_by: p?.reviewed_by ?? null,
+      review_note: p?.review_note ?? null,
+    };
+  });
 }
 
 // ---- tasks, seen from the journey ----------------------------------------------------------------

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { organizerOf } from '../bookings';
+import { subscribeClientNotifications } from './clients';
 import { ORDER_EMAIL_JOB, sendOrderEmail, subscribeCommerceNotifications } from './commerce';
 import { subscribeNotifications } from './listeners';
 import {
@@ -55,6 +56,7 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const unsubscribeMarketplace = subscribeMarketplaceNotifications(app.deps.events, deps); // specialist reviews (6/8)
   const unsubscribeBookings = subscribeBookingNotifications(app.deps.events, deps); // marketplace bookings (6/8)
   const unsubscribeChat = subscribeChatNotifications(app.deps.events, deps); // marketplace chat messages (6/8)
+  const unsubscribeClients = subscribeClientNotifications(app.deps.events, deps); // mentions in client notes (7/8)
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeCommerce();
@@ -62,6 +64,7 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
     unsubscribeMarketplace();
     unsubscribeBookings();
     unsubscribeChat();
+    unsubscribeClients();
   });
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
   app.deps.jobs.work(ORDER_EMAIL_JOB, async (job) => sendOrderEmail(deps, job.data));

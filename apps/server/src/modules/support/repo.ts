@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
+import { ACTIVE_STATUSES } from './policy';
 
 const owner = alias(users, 'owner');
 const assignee = alias(users, 'assignee');
@@ -502,4 +503,20 @@ export async function workloadOf(db: Db, userIds: string[]) {
     .from(t)
     .where(and(inArray(t.assigned_to, userIds), notInArray(t.status, ['resolved', 'closed'])))
     .groupBy(t.assigned_to);
+}
+
+/**
+ * A client's open tickets: how many, and the earliest SLA due time among them (a ticket past it is
+ * breached; the caller compares with the clock). For the staff client list's read model.
+ */
+export async function openTicketSummaryOf(db: Db, userId: string) {
+  const t = supportTickets;
+  const [row] = await db
+    .select({
+      open_tickets: sql<number>`count(*)::int`,
+      next_sla_due: sql<Date | null>`min(${t.sla_due_date})`.mapWith((v) => (v ? new Date(v) : null)),
+    })
+    .from(t)
+    .where(and(eq(t.user_id, userId), inArray(t.status, [...ACTIVE_STATUSES])));
+  return { open_tickets: row?.open_tickets ?? 0, next_sla_due: row?.next_sla_due ?? null };
 }

@@ -1,0 +1,124 @@
+/**
+ * The staff client record (issue 7/8, ADR 017; top layer): the client list's read model, kept by
+ * the platform events of coaching, tasks, credit and support, plus the record's own facts (tags,
+ * assigned staff, notes, the activity timeline, saved views). Nothing imports this file but
+ * modules/index.ts (and tests).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { EventContext } from '../../platform/events';
+import { ticketOwner } from '../support';
+import * as repo from './repo';
+import { clientRoutes } from './routes';
+import { rebuildAll, rebuildNeeded, refreshClient } from './service';
+
+export { catchUp, rebuildAll, refreshClient } from './service';
+
+export const CLIENTS_REBUILD_JOB = 'clients.rebuild';
+
+declare module '../../platform/jobs' {
+  interface JobData {
+    'clients.rebuild': Record<string, never>;
+  }
+}
+
+/** Refreshes the client's row and adds a line to their timeline. */
+async function heard(
+  { db }: EventContext,
+  userId: string,
+  line: { kind: string; summary: string; actor_id?: string | null; ref?: Record<string, string | number> },
+): Promise<void> {
+  await refreshClient(db, userId);
+  if (!(await repo.findSummary(db, userId))) return; // not a client: no timeline
+  await repo.insertActivity(db, {
+    user_id: userId,
+    kind: line.kind,
+    summary: line.summary,
+    actor_id: line.actor_id ?? null,
+    ref: line.ref ?? {},
+  });
+}
+
+export const clientsPlugin: FastifyPluginAsync = async (app) => {
+  const { events, jobs, db } = app.deps;
+  events.on('step.started', (p, c) =>
+    heard(c, p.user_id, {
+      kind: 'step.started',
+      summary: `Started step ${p.step_number}`,
+      actor_id: p.user_id,
+      ref: { step_number: p.step_number },
+    }),
+  );
+  events.on('step.submitted', (p, c) =>
+    heard(c, p.user_id, {
+      kind: 'step.submitted',
+      summary: `Submitted step ${p.step_number} for approval`,
+      actor_id: p.user_id,
+      ref: { step_number: p.step_number },
+    }),
+  );
+  events.on('step.completed', (p, c) =>
+    heard(c, p.user_id, {
+      kind: p.approved_by ? 'step.approved' : 'step.completed',
+      summary: p.approved_by ? `Step ${p.step_number} approved` : `Completed step ${p.step_number}`,
+      actor_id: p.approved_by ?? p.user_id,
+      ref: { step_number: p.step_number },
+    }),
+  );
+  events.on('step.sent_back', (p, c) =>
+    heard(c, p.user_id, {
+      kind: 'step.sent_back',
+      summary: `Step ${p.step_number} sent back for changes`,
+      actor_id: p.reviewed_by,
+      ref: { step_number: p.step_number },
+    }),
+  );
+  events.on('step.reset', (p, c) =>
+    heard(c, p.user_id, {
+      kind: 'step.reset',
+      summary: `Reset step ${p.step_number}`,
+      actor_id: p.user_id,
+      ref: { step_number: p.step_number },
+    }),
+  );
+  // Task edits are frequent: they refresh the counts but do not fill the timeline.
+  events.on('task.updated', (p, { db: tx }) => refreshClient(tx, p.user_id));
+  events.on('credit.report_pulled', (p, c) =>
+    heard(c, p.user_id, {
+      kind: 'credit.report_pulled',
+      summary: `Credit report version ${p.version} stored (${p.source})`,
+      ref: { report_id: p.report_id, version: p.version },
+    }),
+  );
+  events.on('ticket.created', (p, c) =>
+    heard(c, p.user_id, {
+      kind: 'ticket.created',
+      summary: 'Opened a support ticket',
+      actor_id: p.created_by,
+      ref: { ticket_id: p.ticket_id },
+    }),
+  );
+  events.on('ticket.status_changed', async (p, c) => {
+    const owner = await ticketOwner(c.db, p.ticket_id);
+    if (!owner) return;
+    await heard(c, owner, {
+      kind: 'ticket.status_changed',
+      summary: `Ticket ${p.from.replaceAll('_', ' ')} → ${p.to.replaceAll('_', ' ')}`,
+      actor_id: p.changed_by,
+      ref: { ticket_id: p.ticket_id },
+    });
+  });
+
+  jobs.work(CLIENTS_REBUILD_JOB, async () => {
+    const n = await rebuildAll(db);
+    app.log.info({ event: 'clients_rebuild', clients: n }, 'client list read model rebuilt');
+  });
+  // A fresh database or one migrated from before this module: fill the read model once.
+  app.addHook('onReady', async () => {
+    try {
+      if (await rebuildNeeded(db)) await jobs.send(CLIENTS_REBUILD_JOB, {}, { singletonKey: 'rebuild' });
+    } catch (err) {
+      app.log.error({ err }, 'clients: could not queue the read model rebuild');
+    }
+  });
+  await app.register(clientRoutes);
+};

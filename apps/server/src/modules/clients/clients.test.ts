@@ -23,7 +23,7 @@ let otherBrand: TestUser;
 
 const as = (
   user: TestUser | null,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
 ) => injectAs(t.app, user, { method, url, ...(payload ? { payload } : {}) });

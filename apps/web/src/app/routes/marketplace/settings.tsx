@@ -24,7 +24,7 @@ export default function MarketplaceSettingsRoute({ route }: ScreenProps) {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <PageHeader title={route.title} description={`Signed in as ${user?.email ?? ''}.`} />
       <div className="space-y-6">
-        <Card className="space-y-2">
+        <Card className="space-y-2 p-5">
           <h2 className="text-base font-semibold text-slate-900">More settings</h2>
           <ul className="space-y-1">
             {links.map((l) => (

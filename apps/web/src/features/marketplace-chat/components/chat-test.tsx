@@ -88,7 +88,7 @@ export function ChatTest() {
 
   const busy = api.state === 'running' || trip.state === 'running';
   return (
-    <Card className="space-y-5">
+    <Card className="space-y-5 p-5">
       <ul className="space-y-4" aria-label="Checks" aria-live="polite">
         <Row title="The server answers" check={api} />
         <Row

@@ -42,7 +42,7 @@ export function ManilaPricing({ title }: { title: string }) {
       lead="Members pay each specialist's own price, nothing on top. Specialists pay a platform fee only on sessions that are paid."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card className="space-y-2">
+        <Card className="space-y-2 p-5">
           <h2 className="text-lg font-semibold text-slate-900">For members</h2>
           <p className="text-3xl font-semibold text-slate-900">Free</p>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -54,7 +54,7 @@ export function ManilaPricing({ title }: { title: string }) {
             Join as a member
           </ButtonLink>
         </Card>
-        <Card className="space-y-2">
+        <Card className="space-y-2 p-5">
           <h2 className="text-lg font-semibold text-slate-900">For specialists</h2>
           <p className="text-3xl font-semibold text-slate-900">No monthly fee</p>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -16,7 +16,7 @@ import { formatPrice, modeLabel } from './format';
 
 const PER_PAGE = 24;
 const MODES = [
-  { label: 'Online or in person', value: '' },
+  { label: 'Anywhere', value: '' },
   { label: 'Online', value: 'online' },
   { label: 'In person', value: 'in_person' },
 ];
@@ -176,7 +176,7 @@ function ServiceCard({ service: v, profile }: { service: CatalogueService; profi
           </p>
         </div>
         <p className="shrink-0 text-base font-semibold text-slate-900">
-          {formatPrice(v.price_cents, v.currency)}
+          {v.price_cents === 0 ? 'Free' : formatPrice(v.price_cents, v.currency)}
         </p>
       </div>
       {v.description ? <p className="line-clamp-2 text-sm text-slate-700">{v.description}</p> : null}

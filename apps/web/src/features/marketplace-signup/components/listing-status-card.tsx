@@ -15,7 +15,7 @@ import { STATUS } from './profile-settings';
 export function ListingStatusCard() {
   const q = useOwnProfile();
   return (
-    <Card className="mb-6 space-y-3">
+    <Card className="mb-6 space-y-3 p-5">
       <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
         How members find you
         {q.data ? <Badge tone={STATUS[q.data.status].tone}>{STATUS[q.data.status].label}</Badge> : null}

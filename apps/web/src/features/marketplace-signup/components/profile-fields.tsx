@@ -79,7 +79,7 @@ export function ProfileFields({
   );
   const set = (k: keyof ProfileDraft) => (v: string) => onChange({ ...draft, [k]: v });
   return (
-    <Card className="space-y-4">
+    <Card className="space-y-4 p-5">
       <h2 className="text-base font-semibold text-slate-900">Your profile</h2>
       <Field
         label="Display name"

@@ -59,7 +59,7 @@ function StatusPanel({ profile: p }: { profile: OwnSpecialistProfile }) {
   const s = STATUS[p.status];
   return (
     <aside aria-label="Profile status" className="space-y-4">
-      <Card className="space-y-2">
+      <Card className="space-y-2 p-5">
         <h2 className="flex items-center justify-between gap-2 text-base font-semibold text-slate-900">
           Review <Badge tone={s.tone}>{s.label}</Badge>
         </h2>
@@ -73,7 +73,7 @@ function StatusPanel({ profile: p }: { profile: OwnSpecialistProfile }) {
           <p className="text-xs text-slate-600">Approved {formatDateTime(p.approved_at)}</p>
         ) : null}
       </Card>
-      <Card className="space-y-2">
+      <Card className="space-y-2 p-5">
         <h2 className="text-base font-semibold text-slate-900">Agreement</h2>
         {p.agreement.signed_current ? (
           <p className="text-sm text-slate-700">
@@ -94,7 +94,7 @@ function StatusPanel({ profile: p }: { profile: OwnSpecialistProfile }) {
           {p.agreement.signed_current ? 'Read the agreement' : 'Read and sign the agreement'}
         </Link>
       </Card>
-      <Card className="space-y-1">
+      <Card className="space-y-1 p-5">
         <h2 className="text-base font-semibold text-slate-900">Account</h2>
         <p className="text-sm break-all text-slate-700">{p.email}</p>
         <p className="text-sm text-slate-700">

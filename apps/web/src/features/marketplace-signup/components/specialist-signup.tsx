@@ -80,7 +80,7 @@ export function SpecialistSignup({
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-6">
         {error ? <Callout tone="error">{error}</Callout> : null}
-        <Card className="space-y-4">
+        <Card className="space-y-4 p-5">
           <h2 className="text-base font-semibold text-slate-900">Your account</h2>
           <Field
             label="Email"

@@ -18,14 +18,16 @@ const TEST = '\\.test\\.ts$';
  */
 const LAYERS = [
   ['health', 'brand', 'auth', 'jobs', 'permissions', 'config', 'files', 'wiki', 'subscriptions'], // identity, white-label, job admin, permissions, run-time settings: read by everyone; the staff wiki and client plans read no module (commerce will read plans)
-  ['journey', 'contracts', 'catalog', 'affiliates'], // affiliates: codes, attribution cookie, clicks (5/8); catalog: commerce stores and products (4/8); journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
+  ['journey', 'contracts', 'catalog', 'affiliates', 'team-chat'], // affiliates: codes, attribution cookie, clicks (5/8); catalog: commerce stores and products (4/8); journey content: steps, scripts, step functions; contract templates and signatures (read users through auth)
   ['application', 'orders', 'travel', 'marketplace'], // marketplace: specialists, services, hours, discovery (6/8); travel: packages, bookings, travel sites (5/8); application fields and answers; commerce orders, customers (read the catalog)
-  ['tasks', 'credit', 'cart', 'bookings'], // bookings: marketplace bookings over the marketplace's slots (6/8)
+  ['tasks', 'credit', 'cart', 'bookings', 'staff-tasks'], // bookings: marketplace bookings over the marketplace's slots (6/8); staff-tasks: the team's follow-up tasks, reads auth only, created from step events (7/8)
   // tasks, credit, cart: work on the journey: tasks, credit reports; the commerce cart and checkout (reserve stock through catalog, place orders through orders)
   ['coaching', 'chat'], // journey progress: start, complete, approvals, routing; chat: marketplace rooms per member–specialist pair, on bookings (6/8)
   ['ai', 'support'], // the coach and support read everything below
   ['notifications', 'people', 'analytics', 'sync', 'compliance', 'commissions'], // commissions: the one ledger, listening to every domain's sales (5/8); compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
-  ['specialist-insights', 'clients'], // the specialist's dashboard and analytics: reads marketplace, bookings and the commissions ledger (6/8); clients: the staff client record, a read model over coaching, credit, support and tasks that notifies mentions (7/8, ADR 017)
+  ['specialist-insights', 'clients', 'leads', 'documents'], // the specialist's dashboard and analytics: reads marketplace, bookings and the commissions ledger (6/8); clients: the staff client record, a read model over coaching, credit, support and tasks that notifies mentions (7/8, ADR 017); documents: each user's folders, versions and the staff template library, task and ticket files listed through their index.ts (7/8, ADR 017)
+  ['calendar'], // the staff calendar and public booking links: captures leads through leads, reads clients' assigned staff, tasks' due dates; one availability engine (7/8)
+  ['workspace-analytics'], // the staff /analytics numbers: reads clients' read model and leads (both a layer below, peers that may not import each other), credit and support aggregates; owns no table (7/8, ADR 017)
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -33,8 +35,12 @@ const TABLES = {
   affiliates: ['affiliates'],
   ai: ['ai'],
   analytics: [],
+  'workspace-analytics': [],
   'specialist-insights': [],
   clients: ['clients'],
+  calendar: ['calendar'],
+  documents: ['documents'],
+  leads: ['leads'],
   application: ['application'],
   auth: ['users'],
   brand: ['brands'],
@@ -61,6 +67,8 @@ const TABLES = {
   sync: ['sync'],
   subscriptions: ['subscriptions'],
   tasks: ['tasks'],
+  'team-chat': ['team-chat'],
+  'staff-tasks': ['staff-tasks'],
   travel: ['travel'],
   wiki: ['wiki'],
 };

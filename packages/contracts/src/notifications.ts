@@ -21,6 +21,12 @@ export const notificationTypes = [
   'marketplace.booking_reminder',
   'marketplace.chat_message',
   'client.mentioned',
+  'document.shared',
+  'team_chat.mention',
+  'team_chat.direct',
+  'staff_task.assigned',
+  'staff_task.due',
+  'calendar.booking',
   'announcement',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -123,6 +129,43 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> 
     description: 'A colleague mentioned you in a note on a client record.',
     defaults: { in_app: true, email: true },
     audience: staffRoles,
+  },
+  'team_chat.mention': {
+    label: 'Mentions in team messaging',
+    description: 'A colleague mentioned you with @ in a channel or a direct message.',
+    defaults: { in_app: true, email: false },
+    audience: staffRoles,
+  },
+  'team_chat.direct': {
+    label: 'Direct messages',
+    description: 'A colleague wrote to you directly (at most one notice per conversation every few minutes).',
+    defaults: { in_app: true, email: false },
+    audience: staffRoles,
+  },
+  'staff_task.assigned': {
+    label: 'Task assignments',
+    description: 'A colleague assigned a staff task to you.',
+    defaults: { in_app: true, email: true },
+    audience: staffRoles,
+  },
+  'staff_task.due': {
+    label: 'Task due reminders',
+    description: 'A staff task assigned to you (or created by you, when unassigned) is due today.',
+    defaults: { in_app: true, email: false },
+    audience: staffRoles,
+  },
+  'calendar.booking': {
+    label: 'Calendar bookings',
+    description:
+      'Someone booked, rescheduled or cancelled a meeting through your booking link, or with your coach.',
+    defaults: { in_app: true, email: true },
+    audience: STAFF_AND_CLIENT,
+  },
+  'document.shared': {
+    label: 'Shared documents',
+    description: 'Our team shared a document with you (it is in Documents, under "Shared with you").',
+    defaults: { in_app: true, email: true },
+    audience: ['client'],
   },
   announcement: {
     label: 'Announcements',

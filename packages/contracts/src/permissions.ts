@@ -70,6 +70,12 @@ export const PERMISSIONS = {
     group: 'Credit',
     defaultRoles: ['admin', 'funding_team'],
   },
+  'documents.manage_templates': {
+    label: 'Manage document templates',
+    description: 'Add, edit and delete the document library staff share with clients.',
+    group: 'Support',
+    defaultRoles: ['admin', 'funding_team'],
+  },
   'tickets.assign': {
     label: 'Assign tickets',
     description: 'Assign or reassign support tickets to staff.',
@@ -100,6 +106,12 @@ export const PERMISSIONS = {
     description: 'Change platform settings at run time (providers, mail sender, limits).',
     group: 'Platform',
     defaultRoles: ADMIN,
+  },
+  'leads.convert': {
+    label: 'Convert leads',
+    description: 'Invite a lead from the pipeline as a client (an account invitation e-mail).',
+    group: 'People',
+    defaultRoles: ['admin', 'funding_team'],
   },
   'campaigns.send': {
     label: 'Send campaigns',

@@ -12,6 +12,7 @@ import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { bookingsBusy, bookingsPlugin } from './bookings';
 import { brandRoutes } from './brand';
+import { calendarPlugin } from './calendar';
 import { cartPlugin } from './cart';
 import { catalogPlugin } from './catalog';
 import { chatPlugin } from './chat';
@@ -22,22 +23,27 @@ import { complianceRoutes } from './compliance';
 import { configRoutes } from './config';
 import { contractRoutes } from './contracts';
 import { creditRoutes, fundingRoutes } from './credit';
+import { documentRoutes } from './documents';
 import { filesPlugin } from './files';
 import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
+import { leadsPlugin } from './leads';
 import { marketplacePlugin } from './marketplace';
 import { notificationsPlugin } from './notifications';
 import { ordersPlugin } from './orders';
 import { peopleRoutes } from './people';
 import { permissionRoutes } from './permissions';
 import { specialistInsightsRoutes } from './specialist-insights';
+import { staffTasksPlugin } from './staff-tasks';
 import { subscriptionRoutes } from './subscriptions';
 import { supportRoutes } from './support';
 import { syncPlugin } from './sync';
 import { taskRoutes } from './tasks';
+import { teamChatPlugin } from './team-chat';
 import { travelPlugin } from './travel';
 import { wikiRoutes } from './wiki';
+import { workspaceAnalyticsRoutes } from './workspace-analytics';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -58,6 +64,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(travelPlugin); // travel packages, bookings, affiliates' travel sites (5/8)
   await app.register(marketplacePlugin, { busy: bookingsBusy }); // specialists, services, hours, slots, discovery, likes (6/8)
   await app.register(taskRoutes);
+  await app.register(staffTasksPlugin); // the team's follow-up tasks; turns step submissions into review tasks (7/8)
   await app.register(cartPlugin); // cart, checkout, payment webhooks (4/8)
   await app.register(bookingsPlugin); // marketplace bookings: requests, saved cards, charges on acceptance (6/8)
   await app.register(chatPlugin); // marketplace chat: rooms per member–specialist pair, on app.realtime (6/8)
@@ -73,5 +80,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(commissionsPlugin); // the one commission ledger: listens to sales (5/8)
   await app.register(specialistInsightsRoutes); // the specialist's dashboard and analytics: bookings, traffic, ledger (6/8)
   await app.register(clientsPlugin); // the staff client list and record: a read model over the journey, credit, support, tasks (7/8)
+  await app.register(documentRoutes); // each user's documents, versions, task and ticket files, the staff template library (7/8)
+  await app.register(teamChatPlugin); // team messaging: staff channels and DMs on app.realtime (7/8)
+  await app.register(leadsPlugin); // the lead pipeline: stages, board, capture from public forms, convert through people's invites (7/8)
+  await app.register(workspaceAnalyticsRoutes); // the staff /analytics numbers: clients' read model, credit, support, leads (7/8)
+  await app.register(calendarPlugin); // the staff calendar: hours, booking links on /book/{code}, appointments, feeds (7/8)
   await app.register(syncPlugin); // /admin/sync: re-runs of the platform's syncs as background jobs
 }

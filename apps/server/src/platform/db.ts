@@ -14,6 +14,11 @@ export type Schema = typeof schema;
 /** A database or a transaction: repo functions take this first so services can compose them. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** PostgreSQL reports a unique violation with this SQLSTATE (both drivers put it on `code` or its cause). */
+export const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
 /**
  * Independent reads, together: in parallel on the pool (each takes its own connection), one after
  * another inside a transaction, whose single connection cannot run two queries at once (pg queues

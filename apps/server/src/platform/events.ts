@@ -59,6 +59,68 @@ export interface PlatformEvents {
   'travel.booking_completed': { booking_id: string };
   /** A staff note on a client mentions colleagues (`mentioned_ids`, never the author): they are notified. */
   'client.mentioned': { client_id: string; note_id: string; author_id: string; mentioned_ids: string[] };
+  /** Team messaging: colleagues named with @ in a message (never the author; each once per message). */
+  'team_chat.mentioned': {
+    channel_id: string;
+    channel_name: string;
+    message_id: string;
+    author_id: string;
+    author_name: string;
+    preview: string;
+    mentioned_ids: string[];
+  };
+  /** Team messaging: a direct message the recipient has not been told about in a while. */
+  'team_chat.direct_message': {
+    channel_id: string;
+    message_id: string;
+    author_id: string;
+    author_name: string;
+    preview: string;
+    recipient_id: string;
+  };
+  /** Staff shared a library template with a client: a document in their "Shared with you" folder. */
+  'document.shared': { document_id: string; user_id: string; shared_by: string; title: string };
+  /** A lead moved to another stage (board move, won, lost, reopened); `changed_by` null for the system. */
+  'lead.stage_changed': {
+    lead_id: string;
+    from_stage_id: string;
+    to_stage_id: string;
+    to_kind: 'open' | 'won' | 'lost';
+    changed_by: string | null;
+  };
+  /** A staff task was assigned to someone other than the one who assigned it (`assigned_by` null: an event created it). */
+  'staff_task.assigned': { task_id: string; assignee_id: string; assigned_by: string | null };
+  /** A staff task became due (claimed once per due date, whatever the instance count). */
+  'staff_task.due': { task_id: string; recipient_id: string; due_date: string };
+  /**
+   * The staff calendar (7/8): an appointment was booked, moved or cancelled (through a booking
+   * link, its manage link, or by its host). `client_user_id` set when it is a client's.
+   */
+  'calendar.booking_created': CalendarBookingEvent;
+  'calendar.booking_rescheduled': CalendarBookingEvent;
+  'calendar.booking_cancelled': CalendarBookingEvent;
+  /** A calendar reminder was claimed: both parties hear of it. */
+  'calendar.booking_reminder': CalendarBookingEvent & { kind: '24h' | '1h' };
+  /** An e-mail of the calendar to an address (prospects have no account), rendered by the calendar. */
+  'calendar.email': {
+    appointment_id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachment?: { filename: string; content_type: string; content: string };
+  };
+}
+
+/** What the calendar's booking events say (titles and times frozen on the appointment). */
+export interface CalendarBookingEvent {
+  appointment_id: string;
+  owner_id: string;
+  client_user_id: string | null;
+  lead_id: string | null;
+  title: string;
+  attendee_name: string;
+  start_at: string;
 }
 
 export type EventName = keyof PlatformEvents;

@@ -12,23 +12,30 @@ import { seedAiKnowledge } from './ai-knowledge';
 import { seedAnalyticsDemo } from './analytics-demo';
 import { seedBookingsDemo } from './bookings-demo';
 import { seedBrandDemo } from './brand-demo';
+import { seedCalendarDemo } from './calendar-demo';
 import { seedChatDemo } from './chat-demo';
+import { seedClientsDemo } from './clients-demo';
 import { seedCommerceDemo } from './commerce-demo';
 import { seedCommerceOrdersDemo } from './commerce-orders-demo';
 import { seedCommissionsDemo } from './commissions-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedDemoUsers } from './demo-users';
+import { seedDocumentsDemo } from './documents-demo';
 import { seedFundingDemo } from './funding-demo';
 import { ensureJourneyContent } from './journey';
+import { seedLeadsDemo } from './leads-demo';
 import { seedMarketplaceDemo } from './marketplace-demo';
 import { seedNotificationsDemo } from './notifications-demo';
 import { seedPeopleDemo } from './people-demo';
 import { seedPermissionsDemo } from './permissions-demo';
 import { seedProjectDocsDemo } from './project-docs-demo';
 import { seedReferralsDemo } from './referrals-demo';
+import { seedStaffTasksDemo } from './staff-tasks-demo';
 import { seedSubscriptionsDemo } from './subscriptions-demo';
 import { seedSupportDemo } from './support-demo';
+import { seedTeamChatDemo } from './team-chat-demo';
 import { seedTravelDemo } from './travel-demo';
+import { seedWorkspaceAnalyticsDemo } from './workspace-analytics-demo';
 
 export { seedAccountDemo } from './account-demo';
 export { seedAiDemo } from './ai-demo';
@@ -36,7 +43,9 @@ export { seedAiKnowledge } from './ai-knowledge';
 export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
 export { seedBookingsDemo } from './bookings-demo';
 export { seedBrandDemo } from './brand-demo';
+export { DEMO_STAFF_LINK_CODE, seedCalendarDemo } from './calendar-demo';
 export { seedChatDemo } from './chat-demo';
+export { seedClientsDemo } from './clients-demo';
 export { seedCommerceDemo } from './commerce-demo';
 export { seedCommerceOrdersDemo } from './commerce-orders-demo';
 export { seedCommissionsDemo } from './commissions-demo';
@@ -44,14 +53,17 @@ export { seedContractsDemo } from './contracts-demo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
 export { ensureJourneyContent, JOURNEY } from './journey';
+export { seedLeadsDemo } from './leads-demo';
 export { MARKETPLACE_DEMO_USERS, seedMarketplaceDemo } from './marketplace-demo';
 export { seedNotificationsDemo } from './notifications-demo';
 export { seedPeopleDemo } from './people-demo';
 export { seedPermissionsDemo } from './permissions-demo';
 export { seedProjectDocsDemo } from './project-docs-demo';
 export { seedReferralsDemo } from './referrals-demo';
+export { seedStaffTasksDemo } from './staff-tasks-demo';
 export { seedSubscriptionsDemo } from './subscriptions-demo';
 export { seedSupportDemo } from './support-demo';
+export { seedTeamChatDemo } from './team-chat-demo';
 export { seedTravelDemo } from './travel-demo';
 
 export type DemoUsersResult = Awaited<ReturnType<typeof seedDemoUsers>>;
@@ -85,6 +97,14 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedChatDemo(db); // Morgan and Riley's chat on Morgan's booking, one message unread for Riley (6/8)
   await seedReferralsDemo(db); // Alex's referred members and specialists, Jamie's sessions in Alex's ledger (6/8)
   await seedAccountDemo(db); // Morgan's and Riley's other signed-in devices for /manila/shared/security (6/8)
+  await seedStaffTasksDemo(db); // /tasks: the team's follow-ups across statuses and due dates, one on Jordan with comments (7/8)
+  await seedLeadsDemo(db); // /lead-pipeline: twelve prospects across the stages, owned by Finley and Avery (7/8)
+  await seedTeamChatDemo(db); // /messaging: #general, private #funding-desk, Finley and Casey's DM, a mention of Finley (7/8)
+  // Keep last: it rebuilds the client list's read model from everything seeded above.
+  await seedClientsDemo(db); // tags, Finley as assignee, notes and timeline on the client record (7/8)
+  await seedWorkspaceAnalyticsDemo(db); // /analytics: three clients waiting for a step approval (3 hours, 2 days, 5 days) (7/8)
+  await seedCalendarDemo(db); // /calendar: Finley's hours, the "Funding strategy call" link (/book/CALDEMOFUND1), this week's appointments, one with Jordan (7/8)
+  await seedDocumentsDemo(db, opts.storage); // /documents: the demo client's folders, a PDF, a PNG in two versions, the library's two templates (7/8)
   return users;
 }
 

@@ -14,22 +14,23 @@ import type { Ctx } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
+import { buildIcs } from '../../platform/ics';
 import type { Jobs } from '../../platform/jobs';
+import {
+  queueReminderJobs,
+  REMINDER_CLOCK_SLACK_MS,
+  REMINDER_OFFSETS,
+  REMINDER_SWEEP_CRON,
+  remindersAhead,
+  tooLateFor24h,
+} from '../../platform/reminders';
 import { findSpecialistProfile } from '../marketplace';
-import { buildIcs } from './ics';
 import * as repo from './repo';
 
 export const REMINDER_JOB = 'bookings.remind';
 /** Every few minutes: sends due reminders whose job was lost or lay beyond the runner's retention. */
 export const REMINDER_SWEEP_JOB = 'bookings.remind_sweep';
-export const REMINDER_SWEEP_CRON = '*/5 * * * *';
-
-const HOUR = 3_600_000;
-export const REMINDER_OFFSETS: Record<repo.ReminderKind, number> = { '24h': 24 * HOUR, '1h': HOUR };
-/** pg-boss drops jobs queued longer than ~30 days (platform/jobs.ts); further ones wait for the sweep. */
-const JOB_HORIZON_MS = 28 * 24 * HOUR;
-/** A job may start a little before the app's clock says due (clocks of instances and database differ). */
-const CLOCK_SLACK_MS = 60_000;
+export { REMINDER_OFFSETS, REMINDER_SWEEP_CRON };
 
 export interface ReminderDeps {
   db: Db;
@@ -56,29 +57,18 @@ export async function planReminders(deps: ReminderDeps, bookingId: string, now =
   if (!b) return;
   await repo.dropStaleReminders(deps.db, b.id, b.start_at);
   if (b.status !== 'confirmed') return;
-  const rows = (Object.keys(REMINDER_OFFSETS) as repo.ReminderKind[])
-    .map((kind) => ({
-      booking_id: b.id,
-      kind,
-      start_at: b.start_at,
-      due_at: new Date(b.start_at.getTime() - REMINDER_OFFSETS[kind]),
-    }))
-    .filter((r) => r.due_at > now);
+  const rows = remindersAhead(b.start_at, now).map((r) => ({ booking_id: b.id, start_at: b.start_at, ...r }));
   await repo.insertReminders(deps.db, rows);
-  for (const r of rows) {
-    if (r.due_at.getTime() - now.getTime() > JOB_HORIZON_MS) continue;
-    const data: ReminderJobData = { booking_id: b.id, kind: r.kind, start_at: b.start_at.toISOString() };
-    try {
-      await deps.jobs.send(REMINDER_JOB, data, {
-        singletonKey: reminderKey(data),
-        startAfter: r.due_at,
-        retryLimit: 3,
-      });
-    } catch (err) {
-      // The row stays planned: the sweep sends it when due.
-      deps.log.error({ err, booking_id: b.id, kind: r.kind }, 'booking reminder job not queued');
-    }
-  }
+  await queueReminderJobs(
+    deps.jobs,
+    deps.log,
+    REMINDER_JOB,
+    rows.map((r) => {
+      const data: ReminderJobData = { booking_id: b.id, kind: r.kind, start_at: b.start_at.toISOString() };
+      return { due_at: r.due_at, data, key: reminderKey(data) };
+    }),
+    now,
+  );
 }
 
 /** The job: claims the reminder and, if this call won it, tells both parties. True when sent. */
@@ -88,15 +78,14 @@ export async function sendReminder(
   now = new Date(),
 ): Promise<boolean> {
   // Came back after an outage within the last hour: the 1 h reminder says it; two at once is noise.
-  if (data.kind === '24h' && now.getTime() >= new Date(data.start_at).getTime() - REMINDER_OFFSETS['1h'])
-    return false;
+  if (tooLateFor24h(data.kind, new Date(data.start_at), now)) return false;
   const claimed = await repo.claimReminder(
     deps.db,
     data.booking_id,
     data.kind,
     new Date(data.start_at),
     now,
-    new Date(now.getTime() + CLOCK_SLACK_MS),
+    new Date(now.getTime() + REMINDER_CLOCK_SLACK_MS),
   );
   if (!claimed) return false;
   await deps.events.emit({ db: deps.db, log: deps.log }, 'marketplace.booking_reminder', {

@@ -9,6 +9,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES } from '@fundpath/contracts/pages';
 import type { Storage } from '../../adapters/storage';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/auth';
+import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
   checkUpload,
@@ -78,10 +79,6 @@ async function assertFree(
   }
   throw new AppError('CONFLICT', Object.values(errors)[0]!, { errors });
 }
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Two saves racing past the check meet the unique index: answer the same 409. */
 async function conflictOnRace<T>(work: () => Promise<T>): Promise<T> {

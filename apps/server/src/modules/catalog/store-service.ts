@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import { type Db, isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { discardUploads, type ReceivedFile, storeUploads } from '../../platform/uploads';
 import { logoKey, processLogo } from './media';
@@ -35,9 +35,7 @@ const TAKEN: Record<'slug' | 'custom_domain', string> = {
   custom_domain: 'Another store already uses this domain',
 };
 
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+export { isUniqueViolation };
 
 /** Whether the acting user may see `store` while it is a draft: its owner, or commerce staff. */
 function canSeeDraft(ctx: Pick<Ctx, 'actor'>, store: repo.StoreRow): boolean {

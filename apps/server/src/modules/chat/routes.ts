@@ -15,11 +15,10 @@ import {
   newChatMessageSchema,
   openChatRoomSchema,
 } from '@fundpath/contracts/marketplace-chat';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../adapters/storage/sniff';
 import { AppError } from '../../platform/errors';
+import { sendStoredFile as sendFile, singleFile } from '../../platform/messaging';
 import { receiveUploads } from '../../platform/uploads';
 import * as service from './service';
 
@@ -34,16 +33,6 @@ const attachmentParams = roomParams.extend({ attachmentId: z.uuid('Attachment no
 const ok = 'success' as const;
 const BASE = '/api/marketplace/chat';
 const ADMIN = '/api/admin/marketplace/chats';
-
-function sendFile(reply: FastifyReply, file: service.OpenedFile) {
-  reply
-    .header('content-type', file.content_type)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.file_name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  return reply.send(file.stream);
-}
 
 /** `/api/marketplace/chat/*` for the two participants, `/api/admin/marketplace/chats` read-only. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -168,10 +157,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', service.ATTACHMENT_UPLOAD.notMultipartMessage!);
       await service.assertCanUpload(req.ctx, req.params.id);
       const received = await receiveUploads(req, service.ATTACHMENT_UPLOAD);
-      const file = received.files[0];
-      if (file?.too_large) throw new AppError('PAYLOAD_TOO_LARGE', service.ATTACHMENT_TOO_LARGE_MESSAGE);
-      if (received.tooMany) throw new AppError('PAYLOAD_TOO_LARGE', 'Send one file at a time');
-      if (!file) throw new AppError('VALIDATION_FAILED', 'Choose a file to upload');
+      const file = singleFile(received, service.ATTACHMENT_POLICY);
       const attachment = await service.addAttachment(req.ctx, deps, req.params.id, file);
       return reply.code(201).send({ status: ok, attachment });
     },

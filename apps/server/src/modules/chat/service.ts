@@ -4,7 +4,6 @@
  * attachments through the shared upload pipeline, read marks that only move forward, and what
  * is published after each commit. Admins read through the `admin*` functions, each read audited.
  */
-import type { Readable } from 'node:stream';
 import {
   type AdminChatListQuery,
   type AdminChatRoom,
@@ -26,18 +25,20 @@ import { recordAudit } from '../../platform/audit';
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { IpRateLimiter } from '../../platform/ip-rate-limit';
+import type { IpRateLimiter } from '../../platform/ip-rate-limit';
+import {
+  type AttachmentPolicy,
+  attachmentUpload,
+  newestFirstPage,
+  type OpenedFile,
+  openStoredFile,
+  publishQuietly,
+  sendLimiter,
+  storeAttachment,
+} from '../../platform/messaging';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime';
 import type { UserRow } from '../../platform/sessions';
-import {
-  checkUpload,
-  discardUploads,
-  type ReceivedFile,
-  type ReceiveOptions,
-  storeUploads,
-  type UploadErrors,
-  uploadKey,
-} from '../../platform/uploads';
+import type { ReceivedFile } from '../../platform/uploads';
 import { latestBookingBetween, noticeOf } from '../bookings';
 import { findSpecialistProfile } from '../marketplace';
 import * as repo from './repo';
@@ -62,36 +63,20 @@ export function createChatDeps(storage: Storage, realtime: Pick<Realtime, 'publi
   return {
     storage,
     realtime,
-    sends: new IpRateLimiter(
-      CHAT_MESSAGES_PER_WINDOW,
-      CHAT_RATE_WINDOW_SECONDS * 1000,
-      'You are sending messages too quickly.',
-    ),
+    sends: sendLimiter(CHAT_MESSAGES_PER_WINDOW, CHAT_RATE_WINDOW_SECONDS),
     typing: new Map(),
   };
 }
 
-export const ATTACHMENT_UPLOAD: ReceiveOptions = {
-  maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
-  maxFiles: 1,
-  fileField: 'file',
-  maxFields: 2,
-  notMultipartMessage: 'Send the file as multipart/form-data',
-};
-export const ATTACHMENT_TOO_LARGE_MESSAGE = 'Files can be at most 10 MB';
-const attachmentRules = {
+/** The shared attachment rules (platform/messaging), in the chat's words. */
+export const ATTACHMENT_POLICY: AttachmentPolicy = {
   maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
   allowedTypes: CHAT_ATTACHMENT_TYPES,
-  fallbackName: '',
+  tooLargeMessage: 'Files can be at most 10 MB',
+  notAllowedMessage:
+    'This file type is not allowed. Send a PDF, an image (JPG, PNG, GIF, WebP) or a text file.',
 };
-const attachmentErrors: UploadErrors = {
-  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', ATTACHMENT_TOO_LARGE_MESSAGE),
-  notAllowed: () =>
-    new AppError(
-      'VALIDATION_FAILED',
-      'This file type is not allowed. Send a PDF, an image (JPG, PNG, GIF, WebP) or a text file.',
-    ),
-};
+export const ATTACHMENT_UPLOAD = attachmentUpload(ATTACHMENT_POLICY);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -113,16 +98,8 @@ export async function canFollowRoom(db: Db, actor: UserRow, id: string | null): 
   return Boolean(room && sideOf(room, actor.id));
 }
 
-async function publish(ctx: Ctx, deps: ChatDeps, events: RealtimeEvent[]): Promise<void> {
-  try {
-    await deps.realtime.publishMany(events);
-  } catch (err) {
-    ctx.log.warn(
-      { err, events: events.map((e) => `${e.topic} ${e.event}`) },
-      'chat: realtime publish failed',
-    );
-  }
-}
+const publish = (ctx: Ctx, deps: ChatDeps, events: RealtimeEvent[]) =>
+  publishQuietly(deps.realtime, ctx.log, events, 'chat');
 
 // ---- wire shapes -------------------------------------------------------------------------------
 
@@ -296,13 +273,8 @@ async function pageOf(
     beforeSeq = cursor.seq;
   }
   const rows = await repo.pageOfMessages(db, roomId, beforeSeq, q.limit + 1);
-  const has_more = rows.length > q.limit;
-  const page = rows.slice(0, q.limit).reverse();
-  return {
-    messages: page.map(toMessage),
-    has_more,
-    next_before: has_more ? (page[0]?.message.id ?? null) : null,
-  };
+  const { page, has_more, next_before } = newestFirstPage(rows, q.limit, (r) => r.message.id);
+  return { messages: page.map(toMessage), has_more, next_before };
 }
 
 export async function listMessages(ctx: Ctx, id: string, q: ChatMessagesQuery) {
@@ -415,45 +387,18 @@ export async function addAttachment(
   file: ReceivedFile,
 ): Promise<ChatAttachment> {
   const { room, me } = await visibleRoom(ctx, id);
-  const { file_name: given, type } = checkUpload(file, attachmentRules, attachmentErrors);
-  const hasExt = new RegExp(`\\.${type.ext}$`, 'i').test(given);
-  const name = given ? (hasExt ? given : `${given}.${type.ext}`) : `attachment.${type.ext}`;
-  const key = uploadKey(`chat/${room.id}`, type.ext);
-  await storeUploads(
+  const row = await storeAttachment(
     deps.storage,
-    [{ key, data: file.data, file_name: name, content_type: type.mime }],
     ctx.log,
+    `chat/${room.id}`,
+    file,
+    ATTACHMENT_POLICY,
+    (stored) => repo.insertAttachment(ctx.db, { room_id: room.id, uploader_id: me.id, ...stored }),
   );
-  try {
-    const row = await repo.insertAttachment(ctx.db, {
-      room_id: room.id,
-      uploader_id: me.id,
-      file_name: name,
-      content_type: type.mime,
-      size: file.data.length,
-      storage_key: key,
-    });
-    return toAttachment(row);
-  } catch (err) {
-    await discardUploads(deps.storage, [key], ctx.log);
-    throw err;
-  }
+  return toAttachment(row);
 }
 
-export interface OpenedFile {
-  stream: Readable;
-  size: number;
-  file_name: string;
-  content_type: string;
-}
-
-async function openStored(deps: ChatDeps, row: repo.AttachmentRow | undefined): Promise<OpenedFile> {
-  if (!row) throw new AppError('NOT_FOUND', 'Attachment not found');
-  const { stream, size } = await deps.storage.get(row.storage_key).catch(() => {
-    throw new AppError('NOT_FOUND', 'Attachment not found');
-  });
-  return { stream, size, file_name: row.file_name, content_type: row.content_type };
-}
+const openStored = (deps: ChatDeps, row: repo.AttachmentRow | undefined) => openStoredFile(deps.storage, row);
 
 /** A participant's download: the file must belong to this room (and be sent, or be their own). */
 export async function openAttachment(

@@ -185,11 +185,11 @@ describe('tags, assignees and saved views', () => {
     expect(res.json().client.assignees).toEqual([{ id: funding.id, display_name: 'Fran Funding' }]);
     expect(names(await list(funding, '?assignee=me'))).toEqual(['Wendy Waiting']);
     expect(names(await list(funding, '?assignee=unassigned&per_page=100'))).not.toContain('Wendy Waiting');
-    // A client's id is not a staff member; a branded staff member is not in another brand's scope.
-    const notStaff = await as(branded, 'PUT', `/api/clients/${otherBrand.id}/assignees`, {
+    // The platform's own staff (no brand) may work on a brand's clients; a client's id is no staff member.
+    const platformStaff = await as(branded, 'PUT', `/api/clients/${otherBrand.id}/assignees`, {
       staff_ids: [funding.id],
     });
-    expect(notStaff.statusCode).toBe(400);
+    expect(platformStaff.statusCode).toBe(200);
     const client = await as(funding, 'PUT', `/api/clients/${waiting.id}/assignees`, {
       staff_ids: [quiet.id],
     });
@@ -304,5 +304,33 @@ describe('the record: GET /api/clients/:id, notes with mentions, the timeline', 
     const kinds = [...page.activity, ...rest.activity].map((a: { kind: string }) => a.kind);
     expect(kinds).toEqual(['client.note_added', 'ticket.created', 'credit.report_pulled']);
     expect(rest.next_before).toBeNull();
+  });
+});
+
+describe('brand walls (review findings)', () => {
+  it('never assigns or mentions another brand’s staff on a client they cannot open', async () => {
+    const assign = await as(funding, 'PUT', `/api/clients/${waiting.id}/assignees`, {
+      staff_ids: [branded.id],
+    });
+    expect(assign.statusCode).toBe(400);
+    const mention = await as(funding, 'POST', `/api/clients/${waiting.id}/notes`, {
+      body: '@Bea Branded have a look',
+      mentions: [branded.id],
+    });
+    expect(mention.statusCode).toBe(400);
+    const record = (await as(funding, 'GET', `/api/clients/${waiting.id}`)).json().record;
+    expect(record.staff.map((s: { id: string }) => s.id)).not.toContain(branded.id);
+    // On the brand's own client, the brand's staff and the platform's are both eligible.
+    const ok = await as(funding, 'PUT', `/api/clients/${otherBrand.id}/assignees`, {
+      staff_ids: [branded.id, funding.id],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('decides visibility on the live user row: a client moved out of a brand is gone for it at once', async () => {
+    expect((await as(branded, 'GET', `/api/clients/${otherBrand.id}`)).statusCode).toBe(200);
+    await t.db.update(users).set({ brand_id: null }).where(eq(users.id, otherBrand.id));
+    expect((await as(branded, 'GET', `/api/clients/${otherBrand.id}`)).statusCode).toBe(404);
+    expect((await as(branded, 'GET', `/api/clients/${otherBrand.id}/activity`)).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The staff client record (issue 7/8, ADR 017; top layer): the client list's read model, kept by
  * the platform events of coaching, tasks, credit and support, plus the record's own facts (tags,
- * assigned staff, notes, the activity timeline, saved views). Nothing imports this file but
- * modules/index.ts (and tests).
+ * assigned staff, notes, the activity timeline, saved views). Imported by modules/index.ts, tests
+ * and workspace-analytics (the layer above: the staff /analytics numbers).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventContext } from '../../platform/events';
@@ -11,7 +11,18 @@ import * as repo from './repo';
 import { clientRoutes } from './routes';
 import { rebuildAll, rebuildNeeded, refreshClient } from './service';
 
-export { catchUp, rebuildAll, refreshClient } from './service';
+/** A client's assigned staff (the calendar offers the client their booking link). */
+export { assigneesOf } from './repo';
+/** The read model's refresh; the workspace's client figures for /analytics (workspace-analytics, above). */
+export {
+  type ClientNumbers,
+  catchUp,
+  clientNumbers,
+  myClientIds,
+  rebuildAll,
+  refreshClient,
+  viewerBrand,
+} from './service';
 
 export const CLIENTS_REBUILD_JOB = 'clients.rebuild';
 
@@ -105,6 +116,17 @@ export const clientsPlugin: FastifyPluginAsync = async (app) => {
       summary: `Ticket ${p.from.replaceAll('_', ' ')} → ${p.to.replaceAll('_', ' ')}`,
       actor_id: p.changed_by,
       ref: { ticket_id: p.ticket_id },
+    });
+  });
+
+  // The staff calendar (a layer above) tells of a client's booking through its event.
+  events.on('calendar.booking_created', async (p, c) => {
+    if (!p.client_user_id) return;
+    await heard(c, p.client_user_id, {
+      kind: 'calendar.booking_created',
+      summary: `Booked “${p.title}” for ${p.start_at.slice(0, 16).replace('T', ' ')} UTC`,
+      actor_id: p.client_user_id,
+      ref: { appointment_id: p.appointment_id },
     });
   });
 

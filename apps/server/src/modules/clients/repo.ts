@@ -290,3 +290,55 @@ export async function staleClientIds(db: Db, limit: number): Promise<string[]> {
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+// ---- workspace analytics (read through index.ts by workspace-analytics) -------------------------
+
+/** The WHERE of the workspace numbers: a scope, and optionally the clients assigned to one staff member. */
+export function numbersWhere(scope: Scope, assigneeId?: string): SQL | undefined {
+  const s = clientSummaries;
+  return and(
+    scope.all ? undefined : scope.brandId ? eq(s.brand_id, scope.brandId) : isNull(s.brand_id),
+    assigneeId ? sql`${s.assignee_ids} @> array[${assigneeId}]::uuid[]` : undefined,
+  );
+}
+
+/** Clients per current step (only steps with clients). */
+export async function clientsPerStep(db: Db, where: SQL | undefined) {
+  const s = clientSummaries;
+  return db
+    .select({
+      step_number: s.current_step,
+      title: sql<string | null>`max(${s.current_step_title})`,
+      clients: count(),
+    })
+    .from(s)
+    .where(where)
+    .groupBy(s.current_step)
+    .orderBy(asc(s.current_step));
+}
+
+/** Clients waiting for a step approval, by how long they have waited (as of `now`). */
+export async function waitingAges(db: Db, where: SQL | undefined, now: Date) {
+  const s = clientSummaries;
+  const age = sql`(${now.toISOString()}::timestamptz - ${s.pending_since})`;
+  const [row] = await db
+    .select({
+      count: count(),
+      oldest: sql<Date | string | null>`min(${s.pending_since})`,
+      under_1d: sql<number>`count(*) filter (where ${age} < interval '24 hours')::int`,
+      d1_3: sql<number>`count(*) filter (where ${age} >= interval '24 hours' and ${age} <= interval '72 hours')::int`,
+      over_3d: sql<number>`count(*) filter (where ${age} > interval '72 hours')::int`,
+    })
+    .from(s)
+    .where(and(where, isNotNull(s.pending_since)));
+  return row!;
+}
+
+/** Ids of the clients assigned to a staff member, within a scope. */
+export async function assignedIds(db: Db, scope: Scope, staffId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: clientSummaries.user_id })
+    .from(clientSummaries)
+    .where(numbersWhere(scope, staffId));
+  return rows.map((r) => r.id);
+}

@@ -21,7 +21,7 @@ import {
 } from '@fundpath/contracts/clients';
 import type { StepStatus } from '@fundpath/contracts/coaching';
 import { hasPermission, isAdmin, staffRoles } from '@fundpath/contracts/roles';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import { type Ctx, requireActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -127,18 +127,38 @@ const creditVisible = (ctx: Ctx) => hasPermission(requireActor(ctx), 'credit.vie
 
 /** A client the viewer may open, or 404 (another brand's client is as unknown as a missing one). */
 export async function visibleSummary(ctx: Ctx, userId: string): Promise<repo.SummaryRow> {
-  let row = await repo.findSummary(ctx.db, userId);
-  if (!row) {
-    // A client created a moment ago whose first event has not landed yet.
-    const user = await findUser(ctx.db, userId);
-    if (user?.role === 'client') {
-      await refreshClient(ctx.db, userId);
-      row = await repo.findSummary(ctx.db, userId);
-    }
-  }
+  // Authorised on the live user row, never on the read model's copy of the brand (a client moved
+  // to another brand a moment ago is already out of the old brand's reach).
+  const user = await findUser(ctx.db, userId);
   const scope = scopeOf(ctx);
-  if (!row || (!scope.all && row.brand_id !== scope.brandId)) throw notFound(CLIENT_NOT_FOUND);
+  if (user?.role !== 'client' || (!scope.all && user.brand_id !== scope.brandId))
+    throw notFound(CLIENT_NOT_FOUND);
+  let row = await repo.findSummary(ctx.db, userId);
+  if (!row || row.refreshed_at < user.updated_at || row.brand_id !== user.brand_id) {
+    await refreshClient(ctx.db, userId); // new, renamed or moved since the last event
+    row = await repo.findSummary(ctx.db, userId);
+  }
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
   return row;
+}
+
+/**
+ * Staff who may work on a client of `brandId` (be assigned, be mentioned): the platform's own
+ * staff (no brand) and that brand's staff. Never another brand's, whoever asks.
+ */
+export async function staffForClient(db: Db, brandId: string | null): Promise<ClientStaff[]> {
+  const rows = await db
+    .select({ id: users.id, display_name: users.display_name })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, [...staffRoles]),
+        isNull(users.deactivated_at),
+        brandId === null ? isNull(users.brand_id) : or(isNull(users.brand_id), eq(users.brand_id, brandId)),
+      ),
+    )
+    .orderBy(asc(users.display_name));
+  return rows;
 }
 
 /** Staff the viewer may filter by and assign: the staff of their scope, by name. */
@@ -325,8 +345,8 @@ export async function setTags(ctx: Ctx, userId: string, tags: string[]): Promise
 }
 
 export async function setAssignees(ctx: Ctx, userId: string, staffIds: string[]): Promise<ClientRow> {
-  await visibleSummary(ctx, userId);
-  const staff = await staffInScope(ctx);
+  const client = await visibleSummary(ctx, userId);
+  const staff = await staffForClient(ctx.db, client.brand_id);
   const known = new Map(staff.map((s) => [s.id, s.display_name]));
   const unique = [...new Set(staffIds)];
   const unknown = unique.find((id) => !known.has(id));
@@ -419,7 +439,7 @@ function toNote(n: repo.NoteRow, names: Map<string, string>, viewerId: string): 
 export async function getRecord(ctx: Ctx, userId: string, now = new Date()): Promise<ClientRecord> {
   const me = requireActor(ctx);
   const summary = await visibleSummary(ctx, userId);
-  const staff = await staffInScope(ctx);
+  const staff = await staffForClient(ctx.db, summary.brand_id);
   const steps = await clientStepsOf(ctx.db, userId);
   const [fields, answers] = [await listFields(ctx), await getAnswers(ctx.db, userId)];
   const notes = await repo.notesOf(ctx.db, userId);
@@ -486,14 +506,20 @@ export async function listActivity(
 }
 
 /**
- * Mentions must be staff of the viewer's scope and appear as `@Name` in the body (so a reader
+ * Mentions must be staff who may open the client and appear as `@Name` in the body (so a reader
  * sees who was told); the author is never notified of their own note.
  */
-async function checkMentions(ctx: Ctx, body: string, ids: string[]): Promise<string[]> {
+async function checkMentions(
+  ctx: Ctx,
+  client: repo.SummaryRow,
+  body: string,
+  ids: string[],
+): Promise<string[]> {
   const me = requireActor(ctx).id;
   const unique = [...new Set(ids)].filter((id) => id !== me); // mentioning oneself tells no one
   if (!unique.length) return [];
-  const staff = new Map((await staffInScope(ctx)).map((s) => [s.id, s.display_name]));
+  // Only colleagues who may open this client hear of it.
+  const staff = new Map((await staffForClient(ctx.db, client.brand_id)).map((s) => [s.id, s.display_name]));
   for (const id of unique) {
     const name = staff.get(id);
     if (!name || !body.toLowerCase().includes(`@${name.toLowerCase()}`))
@@ -522,9 +548,9 @@ async function noteOut(ctx: Ctx, note: repo.NoteRow): Promise<ClientNote> {
 }
 
 export async function addNote(ctx: Ctx, userId: string, input: { body: string; mentions: string[] }) {
-  await visibleSummary(ctx, userId);
+  const client = await visibleSummary(ctx, userId);
   const me = requireActor(ctx);
-  const mentions = await checkMentions(ctx, input.body, input.mentions);
+  const mentions = await checkMentions(ctx, client, input.body, input.mentions);
   const note = await repo.insertNote(ctx.db, {
     user_id: userId,
     author_id: me.id,
@@ -549,11 +575,11 @@ export async function editNote(
   noteId: string,
   input: { body: string; mentions: string[] },
 ) {
-  await visibleSummary(ctx, userId);
+  const client = await visibleSummary(ctx, userId);
   const before = await repo.findNote(ctx.db, userId, noteId);
   if (!before) throw notFound('Note not found');
   if (before.author_id !== requireActor(ctx).id) throw forbidden('Only the author can edit a note');
-  const mentions = await checkMentions(ctx, input.body, input.mentions);
+  const mentions = await checkMentions(ctx, client, input.body, input.mentions);
   const note = await repo.updateNote(ctx.db, noteId, { body: input.body, mentions });
   await announceMentions(ctx, userId, note, before.mentions);
   return noteOut(ctx, note);
@@ -568,4 +594,49 @@ export async function removeNote(ctx: Ctx, userId: string, noteId: string): Prom
   if (note.author_id !== me.id && !isAdmin(me))
     throw forbidden('Only the author or an admin can delete a note');
   await repo.deleteNote(ctx.db, noteId);
+}
+
+// ---- workspace analytics -----------------------------------------------------------------------
+
+export interface ClientNumbers {
+  total: number;
+  steps: { step_number: number; title: string | null; clients: number }[];
+  waiting: { count: number; oldest_since: Date | null; under_1d: number; d1_3: number; over_3d: number };
+}
+
+/**
+ * The clients the viewer may see (or only those assigned to them): how many stand on each
+ * current step, and how many wait for a step approval and since when. Counted on the read model.
+ */
+export async function clientNumbers(
+  ctx: Ctx,
+  opts: { mine: boolean },
+  now = new Date(),
+): Promise<ClientNumbers> {
+  await catchUp(ctx.db);
+  const where = repo.numbersWhere(scopeOf(ctx), opts.mine ? requireActor(ctx).id : undefined);
+  const steps = await repo.clientsPerStep(ctx.db, where);
+  const w = await repo.waitingAges(ctx.db, where, now);
+  return {
+    total: steps.reduce((n, s) => n + s.clients, 0),
+    steps,
+    waiting: {
+      count: w.count,
+      oldest_since: w.oldest ? new Date(w.oldest) : null,
+      under_1d: Number(w.under_1d),
+      d1_3: Number(w.d1_3),
+      over_3d: Number(w.over_3d),
+    },
+  };
+}
+
+/** The ids of the viewer's assigned clients they may see ("my clients"). */
+export async function myClientIds(ctx: Ctx): Promise<string[]> {
+  return repo.assignedIds(ctx.db, scopeOf(ctx), requireActor(ctx).id);
+}
+
+/** The brand the viewer's client lists are narrowed to; undefined: every brand (admins, unbranded staff). */
+export function viewerBrand(ctx: Ctx): string | undefined {
+  const scope = scopeOf(ctx);
+  return scope.all ? undefined : (scope.brandId ?? undefined);
 }

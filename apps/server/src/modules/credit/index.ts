@@ -17,4 +17,4 @@ export { reportsFingerprint } from './repo';
 export { CREDIT_BODY_LIMIT, type CreditRoutesOptions, creditRoutes } from './routes';
 export * from './service';
 /** Approvals per bureau per day, for platform analytics. */
-export { type ApprovalDay, approvalsPerDay } from './stats';
+export { type ApprovalDay, approvalsPerDay, type ReportOwners } from './stats';

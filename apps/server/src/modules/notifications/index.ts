@@ -6,8 +6,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { organizerOf } from '../bookings';
+import { CALENDAR_EMAIL_JOB, sendCalendarEmail, subscribeCalendarNotifications } from './calendar';
 import { subscribeClientNotifications } from './clients';
 import { ORDER_EMAIL_JOB, sendOrderEmail, subscribeCommerceNotifications } from './commerce';
+import { subscribeDocumentNotifications } from './documents';
 import { subscribeNotifications } from './listeners';
 import {
   bookingEmailAttachments,
@@ -24,6 +26,8 @@ import {
   type NotificationsDeps,
   sendEmail,
 } from './service';
+import { subscribeStaffTaskNotifications } from './staff-tasks';
+import { subscribeTeamChatNotifications } from './team-chat';
 import { sendTravelEmail, subscribeTravelNotifications, TRAVEL_EMAIL_JOB } from './travel';
 
 export { ORDER_EMAIL_JOB, renderOrderEmail } from './commerce';
@@ -57,6 +61,10 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const unsubscribeBookings = subscribeBookingNotifications(app.deps.events, deps); // marketplace bookings (6/8)
   const unsubscribeChat = subscribeChatNotifications(app.deps.events, deps); // marketplace chat messages (6/8)
   const unsubscribeClients = subscribeClientNotifications(app.deps.events, deps); // mentions in client notes (7/8)
+  const unsubscribeTeamChat = subscribeTeamChatNotifications(app.deps.events, deps); // team messaging mentions and DMs (7/8)
+  const unsubscribeStaffTasks = subscribeStaffTaskNotifications(app.deps.events, deps); // staff task assignments and due reminders (7/8)
+  const unsubscribeDocuments = subscribeDocumentNotifications(app.deps.events, deps); // documents shared with a client (7/8)
+  const unsubscribeCalendar = subscribeCalendarNotifications(app.deps.events, deps); // staff calendar bookings and reminders (7/8)
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeCommerce();
@@ -65,10 +73,15 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
     unsubscribeBookings();
     unsubscribeChat();
     unsubscribeClients();
+    unsubscribeTeamChat();
+    unsubscribeStaffTasks();
+    unsubscribeDocuments();
+    unsubscribeCalendar();
   });
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
   app.deps.jobs.work(ORDER_EMAIL_JOB, async (job) => sendOrderEmail(deps, job.data));
   app.deps.jobs.work(TRAVEL_EMAIL_JOB, async (job) => sendTravelEmail(deps, job.data));
+  app.deps.jobs.work(CALENDAR_EMAIL_JOB, async (job) => sendCalendarEmail(deps, job.data));
   app.deps.jobs.work(ANNOUNCEMENT_JOB, async (job) => {
     await deliverAnnouncement(deps, job.data.announcementId);
   });

@@ -5,4 +5,12 @@
  * Writes to `users` go through auth; its own tables are invites and staff profiles.
  */
 export { peopleRoutes } from './routes';
-export { LAST_ADMIN_MESSAGE, OWN_DEACTIVATION_MESSAGE, OWN_ROLE_MESSAGE } from './service';
+/** `invite`: the one invite service (the lead pipeline converts a lead into a client through it). */
+export {
+  invite,
+  inviteById,
+  LAST_ADMIN_MESSAGE,
+  liveInviteRoles,
+  OWN_DEACTIVATION_MESSAGE,
+  OWN_ROLE_MESSAGE,
+} from './service';

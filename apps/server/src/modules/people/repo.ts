@@ -145,6 +145,22 @@ export type InviteRow = {
   invited_by_name: string | null;
 };
 
+/** The roles of an address's live invites (not accepted, revoked or expired). */
+export async function liveInviteRoles(db: Db, email: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ role: userInvites.role })
+    .from(userInvites)
+    .where(
+      and(
+        sql`lower(${userInvites.email}) = ${email.toLowerCase()}`,
+        isNull(userInvites.accepted_at),
+        isNull(userInvites.revoked_at),
+        sql`${userInvites.expires_at} > ${now}`,
+      ),
+    );
+  return rows.map((r) => r.role);
+}
+
 /** Revokes the live invites of an address (a new invite replaces them); returns how many. */
 export async function revokeLiveInvites(db: Db, email: string, now: Date): Promise<number> {
   const rows = await db

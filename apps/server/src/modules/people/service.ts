@@ -386,6 +386,17 @@ export async function invite(
   return { invite: toInvite(row), link: mailer.kind === 'outbox' ? inviteLink(origin, token) : null };
 }
 
+/** One invite by id, whatever its state (the lead pipeline shows the invite a conversion made). */
+/** The roles an address has live invites for (the lead pipeline refuses to replace a staff invite). */
+export async function liveInviteRoles(db: Db, email: string): Promise<string[]> {
+  return repo.liveInviteRoles(db, email, new Date());
+}
+
+export async function inviteById(db: Db, id: string): Promise<Invite | undefined> {
+  const row = await repo.findInvite(db, id);
+  return row ? toInvite(row) : undefined;
+}
+
 export async function listInvites(ctx: Ctx): Promise<Invite[]> {
   const now = new Date();
   return (await repo.listOpenInvites(ctx.db)).map((r) => toInvite(r, now));

@@ -4,5 +4,10 @@
  */
 export { supportRoutes } from './routes';
 export * from './service';
-/** Tickets opened/resolved and SLA breaches per day, for platform analytics. */
-export { type TicketDay, ticketsPerDay } from './stats';
+/**
+ * Tickets opened/resolved and SLA breaches per day, for platform analytics; the staff workspace's
+ * ticket figures (open, past SLA, resolved, median first response), for /analytics (7/8).
+ */
+export { type TicketDay, type TicketOwners, type TicketTotals, ticketsPerDay, ticketTotals } from './stats';
+/** A client's visible ticket files, for the documents screen (7/8). */
+export { type TicketFileOfUser, ticketFilesOfUser } from './user-files';

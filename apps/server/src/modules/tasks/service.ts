@@ -28,7 +28,12 @@ export {
 } from './default-tasks';
 export { toAttachment } from './shapes';
 /** A user's files, for compliance exports and deletion requests. */
-export { attachmentsOfUser, deleteAttachmentsOfUser } from './user-files';
+export {
+  attachmentsOfUser,
+  deleteAttachmentsOfUser,
+  type TaskFileOfUser,
+  taskFilesOfUser,
+} from './user-files';
 export {
   autoCreateTasks,
   completeDefaultTask,

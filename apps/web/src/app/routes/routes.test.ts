@@ -196,6 +196,7 @@ describe('the accessibility walk (e2e/a11y/screens.json)', () => {
       anonymous: null,
       'client@fundpath.test': 'client',
       'admin@fundpath.test': 'admin',
+      'funding@fundpath.test': 'funding_team',
       'member@fundpath.test': 'member',
       'specialist@fundpath.test': 'specialist',
       'customer@fundpath.test': 'customer',

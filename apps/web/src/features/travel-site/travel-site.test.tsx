@@ -76,7 +76,8 @@ describe('/my-travel-site', () => {
       as: 'member',
       routes: { 'GET /api/travel/site': ok({ site }) },
     });
-    await waitFor(() => expect(member.location()).toBe('/manila/members'));
+    // The member's home is another lazily loaded screen: give a loaded machine time to fetch it.
+    await waitFor(() => expect(member.location()).toBe('/manila/members'), { timeout: 10_000 });
     expect(member.api.callsTo('GET /api/travel/site')).toHaveLength(0);
   });
 

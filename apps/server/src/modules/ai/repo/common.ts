@@ -35,10 +35,7 @@ export const ROLE_ORDER = sql`case ${aiMessages.role} when 'user' then 0 when 'a
 export const since = (days: number) => new Date(Date.now() - days * 86_400_000);
 export const day = (col: AnyColumn) =>
   sql<string>`to_char(date_trunc('day', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`;
-/** PostgreSQL reports a unique violation with this SQLSTATE (both drivers put it on `code`). */
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+export { isUniqueViolation } from '../../../platform/db';
 
 /** A LIKE pattern's literal text: backslash, % and _ escaped. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -8,7 +8,12 @@ export const accountRoutes = defineRoutes('account', [
     title: 'Proactive AI',
     lazy: () => import('../ai/proactive-ai'),
   },
-  { path: '/documents', guard: 'authenticated', title: 'Documents' },
+  {
+    path: '/documents',
+    guard: 'authenticated',
+    title: 'Documents',
+    lazy: () => import('./documents'),
+  },
   {
     path: '/{product}-funding-report',
     guard: 'authenticated',
@@ -16,7 +21,12 @@ export const accountRoutes = defineRoutes('account', [
     segmentSuffix: '-funding-report',
     lazy: () => import('../credit/funding-report'),
   },
-  { path: '/calendar', guard: 'staff-and-client', title: 'Calendar' },
+  {
+    path: '/calendar',
+    guard: 'staff-and-client',
+    title: 'Calendar',
+    lazy: () => import('./calendar'),
+  },
   {
     path: '/settings/ai-preferences',
     guard: 'staff-and-client',

@@ -2,12 +2,18 @@ import { defineRoutes } from '@/config/routes';
 
 /** The team's daily tools (spec §2 staff), in the admin shell. */
 export const staffRoutes = defineRoutes('admin', [
-  { path: '/tasks', guard: 'staff', title: 'Tasks' },
-  { path: '/messaging', guard: 'staff', title: 'Team Messaging' },
+  { path: '/tasks', guard: 'staff', title: 'Tasks', lazy: () => import('./tasks') },
+  { path: '/messaging', guard: 'staff', title: 'Team Messaging', lazy: () => import('./messaging') },
   { path: '/email-campaigns', guard: 'staff', title: 'Email Campaigns' },
-  { path: '/analytics', guard: 'staff', title: 'Analytics' },
-  { path: '/lead-pipeline', guard: 'staff', title: 'Lead Pipeline' },
-  { path: '/clients', guard: 'staff', title: 'Clients' },
+  { path: '/analytics', guard: 'staff', title: 'Analytics', lazy: () => import('./analytics') },
+  {
+    path: '/lead-pipeline',
+    guard: 'staff',
+    title: 'Lead Pipeline',
+    lazy: () => import('./lead-pipeline'),
+  },
+  { path: '/clients', guard: 'staff', title: 'Clients', lazy: () => import('./clients') },
+  { path: '/clients/:id', guard: 'staff', title: 'Client', lazy: () => import('./client-record') },
   {
     path: '/settings/notifications',
     guard: 'staff',

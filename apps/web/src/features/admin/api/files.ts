@@ -8,6 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { toQuery } from '@/lib/query-string';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export const fileKeys = {
   all: ['admin', 'files'] as const,
@@ -44,30 +45,10 @@ export function uploadFile(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<LibraryFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/files');
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = xhr.response as unknown;
-      if (xhr.status === 201) {
-        const parsed = libraryFileResponseSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data.file);
-        else reject(new Error('The server answered something unexpected'));
-        return;
-      }
-      const message = (body as { message?: unknown } | null)?.message;
-      reject(new Error(typeof message === 'string' ? message : `Upload failed (${xhr.status})`));
-    };
-    xhr.onerror = () => reject(new Error('The connection dropped. Try again, or use the chunked upload.'));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file);
+  return uploadWithProgress('/api/admin/files', form, libraryFileResponseSchema, onProgress, {
+    signal,
+    offlineMessage: 'The connection dropped. Try again, or use the chunked upload.',
+  }).then((r) => r.file);
 }

@@ -7,6 +7,8 @@ import {
 import { ArrowLeft, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AttachFileButton } from '@/components/messaging/attach-file-button';
+import { LoadEarlier } from '@/components/messaging/load-earlier';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { LoadError } from '@/components/ui/load-error';
@@ -132,18 +134,11 @@ function Conversation({ room, meId }: { room: ChatRoom; meId: string | null }) {
           />
         ) : (
           <>
-            {messages.hasNextPage ? (
-              <div className="mb-3 flex justify-center">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void messages.fetchNextPage()}
-                  disabled={messages.isFetchingNextPage}
-                >
-                  {messages.isFetchingNextPage ? 'Loading earlier messages…' : 'Load earlier messages'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadEarlier
+              hasMore={messages.hasNextPage}
+              loading={messages.isFetchingNextPage}
+              onLoad={() => void messages.fetchNextPage()}
+            />
             {list.length === 0 ? (
               <p className="py-6 text-center text-sm text-slate-600">No messages yet. Say hello!</p>
             ) : (
@@ -174,7 +169,6 @@ function Composer({ roomId }: { roomId: string }) {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const lastTyping = useRef(0);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -209,8 +203,7 @@ function Composer({ roomId }: { roomId: string }) {
     }
   };
 
-  const onFile = async (picked: File | undefined) => {
-    if (!picked) return;
+  const onFile = async (picked: File) => {
     setProblem(null);
     if (picked.size > CHAT_ATTACHMENT_MAX_BYTES) {
       setProblem('Files can be at most 10 MB');
@@ -223,7 +216,6 @@ function Composer({ roomId }: { roomId: string }) {
       setProblem(errorMessage(error, 'The file could not be uploaded'));
     } finally {
       setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
     }
   };
 
@@ -257,18 +249,7 @@ function Composer({ roomId }: { roomId: string }) {
         placeholder="Write a message. Enter sends, Shift+Enter adds a line."
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="inline-flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 focus-within:ring-2 focus-within:ring-brand hover:bg-slate-50">
-          <input
-            ref={fileInput}
-            type="file"
-            className="sr-only"
-            accept=".pdf,.jpg,.jpeg,.png,.gif,.webp,.txt,application/pdf,image/*,text/plain"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-            disabled={uploading}
-          />
-          <Paperclip aria-hidden="true" className="size-4" />
-          {uploading ? 'Uploading…' : 'Attach a file'}
-        </label>
+        <AttachFileButton onFile={onFile} uploading={uploading} />
         <Button type="submit" disabled={send.isPending || uploading || (!body.trim() && !file)}>
           <Send aria-hidden="true" className="size-4" />
           {send.isPending ? 'Sending…' : 'Send'}

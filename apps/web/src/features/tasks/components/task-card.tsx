@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronDown, Circle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { dueDateLabel } from '../utils/due-date';
+import { dueDateLabel } from '@/lib/due-date';
 import { SafeTaskWidget } from './task-widget';
 
 const typeLabels: Record<Task['task_type'], string> = {

@@ -1,119 +1,29 @@
-import {
-  ANALYTICS_PRESETS,
-  type AnalyticsResponse,
-  analyticsQuerySchema,
-  type FunnelStep,
-} from '@fundpath/contracts/analytics';
+import type { AnalyticsResponse, FunnelStep } from '@fundpath/contracts/analytics';
 import { FileCheck2, LifeBuoy, UserPlus, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { ChartEmpty, ChartFrame } from '@/components/ui/chart-frame';
-import { Field } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { type RangeChoice, RangePicker, rangeOfChoice } from '@/components/ui/range-picker';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatGrid, StatGridSkeleton } from '@/components/ui/stat-grid';
 import { errorMessage, refusalMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { type AnalyticsRange, useAnalytics } from '../../api/analytics';
+import { useAnalytics } from '../../api/analytics';
 import { ActiveClientsChart, ApprovalsChart, FunnelChart, SignupsChart, TicketsChart } from './charts';
 
-const DAY_MS = 86_400_000;
-/** Today as the server counts days (UTC), so a preset never ends in the server's future. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
-
-/** The last `days` days, today included. */
-export function presetRange(days: number, today = utcToday()): AnalyticsRange {
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return { from, to: today };
-}
-
-const PERIOD_OPTIONS = [
-  ...ANALYTICS_PRESETS.map((d) => ({ value: String(d), label: `Last ${d} days` })),
-  { value: 'custom', label: 'Custom range' },
-];
-
-const fmt = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (d: string) => fmt.format(new Date(`${d}T00:00:00Z`));
+export { presetRange } from '@/components/ui/range-picker';
 
 /** `/admin/analytics`: sign-ups, active clients, the step funnel, approvals per bureau and tickets over a range. */
 export function AnalyticsDashboard() {
-  const [period, setPeriod] = useState('30');
-  const [draft, setDraft] = useState<AnalyticsRange>(() => presetRange(30));
-  const [custom, setCustom] = useState<AnalyticsRange | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
-
-  const range = period === 'custom' ? (custom ?? presetRange(30)) : presetRange(Number(period));
+  const [choice, setChoice] = useState<RangeChoice>({ period: '30', custom: null });
+  const range = rangeOfChoice(choice);
   const q = useAnalytics(range);
-
-  const applyCustom = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = analyticsQuerySchema.safeParse(draft);
-    if (!parsed.success) {
-      const errs: Partial<Record<'from' | 'to', string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'from' ? 'from' : 'to';
-        errs[key] ??= issue.message;
-      }
-      setFieldErrors(errs);
-      return;
-    }
-    setFieldErrors({});
-    setCustom({ ...draft });
-  };
 
   const refused = q.isError ? refusalMessage(q.error) : null;
   return (
     <div className="min-w-0 space-y-6" aria-busy={q.isFetching || undefined}>
-      <section aria-label="Range" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-          <NativeSelect
-            label="Period"
-            className="sm:w-48"
-            value={period}
-            onChange={(v) => {
-              setPeriod(v);
-              if (v === 'custom' && !custom) setDraft(presetRange(30));
-            }}
-            options={PERIOD_OPTIONS}
-          />
-          {period === 'custom' ? (
-            <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={applyCustom} noValidate>
-              <Field
-                label="From"
-                type="date"
-                value={draft.from}
-                max={draft.to || undefined}
-                onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-                error={fieldErrors.from}
-                required
-              />
-              <Field
-                label="To"
-                type="date"
-                value={draft.to}
-                min={draft.from || undefined}
-                onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-                error={fieldErrors.to}
-                required
-              />
-              <Button type="submit" variant="secondary">
-                Apply
-              </Button>
-            </form>
-          ) : null}
-        </div>
-        <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-          {q.data
-            ? `${formatDay(q.data.range.from)} – ${formatDay(q.data.range.to)} · ${plural(q.data.range.days, 'day')} (UTC)`
-            : `${formatDay(range.from)} – ${formatDay(range.to)} (UTC)`}
-        </p>
-      </section>
+      <RangePicker value={choice} onChange={setChoice} shown={q.data?.range} />
 
       {q.isError ? (
         <Callout tone="error" title="Analytics could not be loaded">

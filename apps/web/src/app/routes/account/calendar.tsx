@@ -1,0 +1,5 @@
+import { CalendarScreen } from '@/features/calendar';
+
+export default function CalendarRoute() {
+  return <CalendarScreen />;
+}

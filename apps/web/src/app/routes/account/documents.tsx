@@ -1,0 +1,5 @@
+import { DocumentsScreen } from '@/features/documents';
+
+export default function DocumentsRoute() {
+  return <DocumentsScreen />;
+}

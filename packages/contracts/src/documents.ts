@@ -121,7 +121,9 @@ export const documentPatchSchema = z
   .refine((p) => p.title !== undefined || p.folder_id !== undefined, 'Change the title or the folder');
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
-export const newDocumentFolderSchema = z.object({ name: line(DOCUMENT_FOLDER_NAME_MAX, 'Folder name') });
+export const newDocumentFolderSchema = z.object({
+  name: line(DOCUMENT_FOLDER_NAME_MAX, 'Folder name').pipe(z.string().min(1, 'Name the folder')),
+});
 export type NewDocumentFolder = z.infer<typeof newDocumentFolderSchema>;
 export const documentFolderResponseSchema = z.object({ status: success, folder: documentFolderSchema });
 

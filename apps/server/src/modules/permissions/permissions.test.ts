@@ -243,6 +243,10 @@ describe('audit log', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell(' =cmd')).toBe("' =cmd");
+    expect(csvCell('\u00a0+1')).toBe("'\u00a0+1");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('plain text')).toBe('plain text');
     expect(csvCell(null)).toBe('');
   });
 });

@@ -238,7 +238,8 @@ export async function listAudit(ctx: Ctx, query: repo.AuditFilter & { page: numb
 export function csvCell(value: unknown): string {
   let text =
     value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Spreadsheets trim leading spaces (and no-break spaces) before they decide it is a formula.
+  if (/^[\s\u00a0\ufeff]*[=+\-@]/.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -53,7 +53,8 @@ describe('check-boundaries', () => {
     expect(res.status).toBe(1);
     const out = res.stdout;
     expect(out).toMatch(
-      /layer-order-journey-contracts-catalog-affiliates: src\/modules\/journey\/index\.ts → src\/modules\/coaching\/index\.ts/,
+      // The rule is named after its layer's modules, which grow as modules join the layer.
+      /layer-order-journey-contracts-[\w-]*: src\/modules\/journey\/index\.ts → src\/modules\/coaching\/index\.ts/,
     );
     expect(out).toContain('emit a platform event');
     expect(out).toMatch(

@@ -178,6 +178,8 @@ describe('preferences', () => {
       'step.sent_back',
       'credit.report_pulled',
       'order.paid',
+      'document.shared',
+      'calendar.booking',
       'announcement',
     ]);
     expect(prefs[0]).toEqual({ type: 'ticket.replied', in_app: true, email: true });

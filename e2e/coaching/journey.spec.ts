@@ -133,7 +133,8 @@ test('a client walks steps 1–2, is routed by the credit report, and staff appr
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, 'admin@fundpath.test');
   await staffPage.goto('/admin/journey/dashboard');
-  await staffPage.getByRole('button', { name: /^Approve Step 4 for / }).click();
+  // Other demo clients wait on step 4 too (the workspace analytics demo): approve Jordan's.
+  await staffPage.getByRole('button', { name: /^Approve Step 4 for Jordan Client/ }).click();
   await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(staffPage.getByText('Step 4 approved')).toBeVisible();
   await staffContext.close();

@@ -281,9 +281,20 @@ async function place(
 ): Promise<Moved> {
   const me = requireActor(ctx);
   const from = await ctx.db.transaction(async (tx) => {
-    // The lead first, then its stages (one statement, id order): the same order everywhere.
-    const lead = await leadFor(ctx, tx, id, true);
-    await repo.lockStages(tx, [lead.stage_id, stage.id]);
+    // Stages first (one statement, id order), then the lead: renumbering writes the other leads of
+    // both stages, so every writer must hold the stage locks before any lead row (no lock cycle).
+    // A lead changes stage only under its stage's lock, so once that is held its stage is fixed.
+    let lead = await leadFor(ctx, tx, id);
+    for (let attempt = 0; ; attempt++) {
+      await repo.lockStages(tx, [lead.stage_id, stage.id]);
+      const now = await leadFor(ctx, tx, id, true);
+      if (now.stage_id === lead.stage_id) {
+        lead = now;
+        break;
+      }
+      lead = now; // moved meanwhile: lock its new stage too
+      if (attempt >= 3) throw new AppError('CONFLICT', 'The lead is being moved; try again');
+    }
     const order = await repo.stageOrder(tx, stage.id, id);
     const at = position === 'end' ? order.length : Math.min(position, order.length);
     order.splice(at, 0, id);

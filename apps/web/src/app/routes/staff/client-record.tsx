@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { useImpersonateUser } from '@/features/admin';
 import { ClientRecordPage } from '@/features/clients';
-import { ClientDocuments } from '@/features/documents';
 import { assignLocation } from '@/lib/browser';
+
+// The documents panel (uploads, previews, versions) is its own chunk: it loads with its section,
+// so the record's first view stays within its byte budget (ADR 005).
+const ClientDocuments = lazy(() =>
+  import('@/features/documents').then((m) => ({ default: m.ClientDocuments })),
+);
 
 /** `/clients/:id` (staff, issue 7/8): everything about one client on one page. */
 export default function ClientRecordRoute() {
@@ -12,7 +19,11 @@ export default function ClientRecordRoute() {
     <ClientRecordPage
       id={id}
       impersonating={impersonate.isPending}
-      documents={<ClientDocuments userId={id} />}
+      documents={
+        <Suspense fallback={<Spinner message="Loading the documents…" />}>
+          <ClientDocuments userId={id} />
+        </Suspense>
+      }
       onImpersonate={async () => {
         await impersonate.mutateAsync(id);
         assignLocation('/client-center');

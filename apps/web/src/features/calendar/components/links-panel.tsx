@@ -206,6 +206,7 @@ function LinkDialog({ link, onClose }: { link: BookingLink | null; onClose: () =
             e.preventDefault();
             submit();
           }}
+          className="flex min-h-0 flex-1 flex-col"
         >
           <DialogBody className="space-y-4">
             <Field

@@ -26,8 +26,9 @@ const LAYERS = [
   ['ai', 'support'], // the coach and support read everything below
   ['notifications', 'people', 'analytics', 'sync', 'compliance', 'commissions'], // commissions: the one ledger, listening to every domain's sales (5/8); compliance exports and anonymises a user across domains; notifications listen to every feature's events (ADR 007); people (user admin, staff directory) read capacity from support; analytics reads every domain's aggregates; sync runs ai/tasks/coaching maintenance as jobs
   ['specialist-insights', 'clients', 'leads', 'documents'], // the specialist's dashboard and analytics: reads marketplace, bookings and the commissions ledger (6/8); clients: the staff client record, a read model over coaching, credit, support and tasks that notifies mentions (7/8, ADR 017); documents: each user's folders, versions and the staff template library, task and ticket files listed through their index.ts (7/8, ADR 017)
-  ['calendar'], // the staff calendar and public booking links: captures leads through leads, reads clients' assigned staff, tasks' due dates; one availability engine (7/8)
-  ['workspace-analytics'], // the staff /analytics numbers: reads clients' read model and leads (both a layer below, peers that may not import each other), credit and support aggregates; owns no table (7/8, ADR 017)
+  ['calendar', 'campaigns'], // campaigns: segments over the clients read model, the send job, suppression, tracking; the marketing kit's e-mails to a coach's own contacts (8/8). calendar: the staff calendar and public booking links: captures leads through leads, reads clients' assigned staff, tasks' due dates; one availability engine (7/8)
+  ['workspace-analytics', 'sites'], // sites: the coach's public website (pages as blocks, publish, versions, custom domain), its contact form captures leads (8/8). workspace-analytics: the staff /analytics numbers: reads clients' read model and leads (both a layer below, peers that may not import each other), credit and support aggregates; owns no table (7/8, ADR 017)
+  ['automations', 'marketing'], // automations: workflows on platform events, durable on the job runner, acting through the modules below (8/8); marketing: the coach's links, QR codes, click counts and social kit (8/8)
 ];
 
 /** The db/schema files each module's code may import (besides the shared `users` and `columns`). */
@@ -38,6 +39,10 @@ const TABLES = {
   'workspace-analytics': [],
   'specialist-insights': [],
   clients: ['clients'],
+  campaigns: ['campaigns'],
+  automations: ['automations'],
+  sites: ['sites'],
+  marketing: ['marketing'],
   calendar: ['calendar'],
   documents: ['documents'],
   leads: ['leads'],

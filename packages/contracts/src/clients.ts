@@ -263,3 +263,68 @@ export const clientRecordSchema = z.object({
 });
 export type ClientRecord = z.infer<typeof clientRecordSchema>;
 export const clientRecordResponseSchema = z.object({ status: success, record: clientRecordSchema });
+
+// ---- the client's business (store orders, travel bookings, commissions) -----------------------
+
+export const CLIENT_BUSINESS_RECENT = 5;
+const recentOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  customer_name: z.string(),
+  status: z.string(),
+  total_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  created_at: z.string(),
+});
+const recentTravelBookingSchema = z.object({
+  id: z.string(),
+  booking_number: z.string(),
+  package_title: z.string(),
+  status: z.string(),
+  total_cents: z.number().int(),
+  created_at: z.string(),
+});
+const recentCommissionSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  source_label: z.string(),
+  status: z.string(),
+  amount_cents: z.number().int(),
+  created_at: z.string(),
+});
+/** `GET /api/clients/:id/business`: what the client sells and earns; each part is null until it exists. */
+export const clientBusinessSchema = z.object({
+  store: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      paid_orders: z.number().int(),
+      gross_cents: z.number().int(),
+      refunded_cents: z.number().int(),
+      recent: z.array(recentOrderSchema),
+    })
+    .nullable(),
+  travel: z
+    .object({
+      paid_bookings: z.number().int(),
+      paid_cents: z.number().int(),
+      refunded_cents: z.number().int(),
+      recent: z.array(recentTravelBookingSchema),
+    })
+    .nullable(),
+  commissions: z
+    .object({
+      by_status: z.array(
+        z.object({
+          status: z.enum(['pending', 'approved', 'paid', 'reversed']),
+          entries: z.number().int(),
+          cents: z.number().int(),
+        }),
+      ),
+      recent: z.array(recentCommissionSchema),
+    })
+    .nullable(),
+});
+export type ClientBusiness = z.infer<typeof clientBusinessSchema>;
+export const clientBusinessResponseSchema = z.object({ status: success, business: clientBusinessSchema });

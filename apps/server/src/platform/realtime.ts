@@ -65,6 +65,12 @@ export interface Realtime {
   ): Promise<void>;
   /** Several events in one round trip (one statement, delivered in order). */
   publishMany(events: RealtimeEvent[]): Promise<void>;
+  /**
+   * Drops these users' subscriptions to `topic` on every instance (they left a private channel,
+   * lost access): their sockets get `unsubscribed` and no further event of the topic. Call after
+   * committing the change that took the access away.
+   */
+  revoke(topic: string, userIds: string[]): Promise<void>;
   /** Declares a topic family (`ticket` covers `ticket:<id>`, `tickets` the bare topic). */
   defineTopic(name: string, authorize: TopicAuthorizer): void;
   /** Open sockets on this instance. */
@@ -107,6 +113,9 @@ interface Connection {
 }
 /** Events kept per socket while its session is re-checked (a re-check takes one query). */
 const MAX_HELD_FRAMES = 100;
+
+/** The control event of {@link Realtime.revoke}; never delivered to a socket as an event. */
+const REVOKE_EVENT = '\u0000revoke';
 
 interface Envelope {
   t: string;
@@ -242,6 +251,17 @@ export const realtimePlugin = fp(
       }
       const audience = subscribers.get(envelope.t);
       if (!audience) return;
+      if (envelope.e === REVOKE_EVENT) {
+        const revoked = new Set(Array.isArray(envelope.d.user_ids) ? (envelope.d.user_ids as unknown[]) : []);
+        for (const conn of [...audience]) {
+          if (!revoked.has(conn.actor.id)) continue;
+          audience.delete(conn);
+          conn.topics.delete(envelope.t);
+          send(conn, { type: 'unsubscribed', topic: envelope.t });
+        }
+        if (audience.size === 0) subscribers.delete(envelope.t);
+        return;
+      }
       const frame = JSON.stringify({ type: 'event', topic: envelope.t, event: envelope.e, data: envelope.d });
       for (const conn of audience) {
         if (envelope.a === 'staff' && !conn.staff) continue;
@@ -268,11 +288,17 @@ export const realtimePlugin = fp(
       },
       async publishMany(events) {
         if (events.length === 0) return;
+        if (events.some((e) => e.event === REVOKE_EVENT)) throw new Error('realtime: reserved event name');
         const calls = events.map(
           (e) =>
             sql`pg_notify(${REALTIME_CHANNEL}, ${encodeEnvelope({ t: e.topic, e: e.event, a: e.audience ?? 'all', d: e.data })})`,
         );
         await database.db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+      },
+      async revoke(topic, userIds) {
+        if (userIds.length === 0) return;
+        const envelope = encodeEnvelope({ t: topic, e: REVOKE_EVENT, a: 'all', d: { user_ids: userIds } });
+        await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${envelope})`);
       },
       defineTopic(name, authorize) {
         if (authorizers.has(name)) throw new Error(`Realtime topic ${name} is already defined`);

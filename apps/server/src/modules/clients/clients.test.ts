@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brands';
+import { stores } from '../../db/schema/catalog';
 import { clientSummaries } from '../../db/schema/clients';
 import { coachingProgress } from '../../db/schema/coaching';
+import { commissionEntries } from '../../db/schema/commissions';
+import { orders } from '../../db/schema/orders';
 import { permissionOverrides } from '../../db/schema/permissions';
 import { users } from '../../db/schema/users';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
@@ -332,5 +335,81 @@ describe('brand walls (review findings)', () => {
     await t.db.update(users).set({ brand_id: null }).where(eq(users.id, otherBrand.id));
     expect((await as(branded, 'GET', `/api/clients/${otherBrand.id}`)).statusCode).toBe(404);
     expect((await as(branded, 'GET', `/api/clients/${otherBrand.id}/activity`)).statusCode).toBe(404);
+  });
+});
+
+describe('the business part of the record: GET /api/clients/:id/business', () => {
+  it('shows the store’s paid orders, the travel bookings and the ledger; nothing yet → nulls; walls hold', async () => {
+    const empty = await as(funding, 'GET', `/api/clients/${declined.id}/business`);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().business).toEqual({ store: null, travel: null, commissions: null });
+
+    const [store] = await t.db
+      .insert(stores)
+      .values({ owner_id: waiting.id, slug: `biz-${Date.now()}`, store_name: 'Wendy’s Shop' })
+      .returning();
+    const address = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
+    const order = (n: number, total: number, paid: boolean, refunded = 0) => ({
+      number: `T-${Date.now()}-${n}`,
+      store_id: store!.id,
+      email: `buyer${n}@example.test`,
+      customer_name: `Buyer ${n}`,
+      shipping_address: address as never,
+      subtotal_cents: total,
+      shipping_cents: 0,
+      tax_cents: 0,
+      total_cents: total,
+      refunded_cents: refunded,
+      status: (paid ? 'paid' : 'pending_payment') as never,
+      payment_provider: 'test',
+      payment_id: `tp_${Date.now()}_${n}`,
+      access_key_hash: `hash-${n}`,
+      tax_rate_bps: 0,
+      paid_at: paid ? new Date() : null,
+      created_at: new Date(Date.now() - (10 - n) * 60_000),
+    });
+    await t.db
+      .insert(orders)
+      .values([order(1, 2_500, true), order(2, 4_000, true, 1_000), order(3, 9_999, false)]);
+    await t.db.insert(commissionEntries).values(
+      (['pending', 'approved', 'approved'] as const).map((status, i) => ({
+        source: 'store_order' as const,
+        source_id: `order-${i}`,
+        source_label: `Order ${i}`,
+        beneficiary_id: waiting.id,
+        base_cents: 10_000,
+        terms: {} as never,
+        basis: 'default' as const,
+        gross_cents: 1_000 * (i + 1),
+        amount_cents: 1_000 * (i + 1),
+        status,
+      })),
+    );
+
+    const res = await as(funding, 'GET', `/api/clients/${waiting.id}/business`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { business } = res.json();
+    expect(business.store).toMatchObject({
+      name: 'Wendy’s Shop',
+      paid_orders: 2,
+      gross_cents: 6_500,
+      refunded_cents: 1_000,
+    });
+    expect(business.store.recent.map((o: { customer_name: string }) => o.customer_name)).toEqual([
+      'Buyer 3',
+      'Buyer 2',
+      'Buyer 1',
+    ]);
+    expect(business.travel).toBeNull();
+    expect(business.commissions.by_status).toEqual([
+      { status: 'pending', entries: 1, cents: 1_000 },
+      { status: 'approved', entries: 2, cents: 5_000 },
+    ]);
+    expect(business.commissions.recent).toHaveLength(3);
+
+    expect((await as(branded, 'GET', `/api/clients/${waiting.id}/business`)).statusCode).toBe(404);
+    expect((await as(funding, 'GET', `/api/clients/${admin.id}/business`)).statusCode).toBe(404);
+    expect((await as(waiting, 'GET', `/api/clients/${waiting.id}/business`)).statusCode).toBe(403);
+    expect((await as(null, 'GET', `/api/clients/${waiting.id}/business`)).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import {
   clientActivityQuerySchema,
   clientActivityResponseSchema,
   clientAssigneesBodySchema,
+  clientBusinessResponseSchema,
   clientIdParamsSchema,
   clientListQuerySchema,
   clientListResponseSchema,
@@ -88,6 +89,19 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ status: ok, ...(await service.listActivity(req.ctx, req.params.id, req.query)) }),
+  );
+
+  app.get(
+    '/api/clients/:id/business',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        params: clientIdParamsSchema,
+        response: { 200: clientBusinessResponseSchema, ...errors(400, 404) },
+      },
+    },
+    async (req) => ({ status: ok, business: await service.getBusiness(req.ctx, req.params.id) }),
   );
 
   app.post(

@@ -5,9 +5,11 @@
  * and filters need `credit.view_reports`.
  */
 import {
+  CLIENT_BUSINESS_RECENT,
   CLIENT_VIEWS_MAX,
   type ClientActivity,
   type ClientBureau,
+  type ClientBusiness,
   type ClientDecision,
   type ClientListQuery,
   type ClientNote,
@@ -28,11 +30,15 @@ import type { Db } from '../../platform/db';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { getAnswers, listFields } from '../application';
 import { findUser } from '../auth';
+import { findStoreByOwner } from '../catalog';
 import { clientStepsOf, journeySummaryOf } from '../coaching';
+import { beneficiaryOverview } from '../commissions';
 import { latestDecisions } from '../credit';
+import { storeOrdersOverview } from '../orders';
 import { csvCell } from '../permissions';
 import { openTicketSummaryOf } from '../support';
 import { openRequiredTasks } from '../tasks';
+import { referredBookingsOverview } from '../travel';
 import * as repo from './repo';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
@@ -639,4 +645,34 @@ export async function myClientIds(ctx: Ctx): Promise<string[]> {
 export function viewerBrand(ctx: Ctx): string | undefined {
   const scope = scopeOf(ctx);
   return scope.all ? undefined : (scope.brandId ?? undefined);
+}
+
+// ---- the client's business -------------------------------------------------------------------------
+
+/**
+ * What the client sells and earns, for their record: their store's paid orders and latest orders,
+ * the travel bookings their links brought, and their commission ledger by status. Each part is
+ * null while the client has nothing there (no store, no bookings, no ledger entries).
+ */
+export async function getBusiness(ctx: Ctx, userId: string): Promise<ClientBusiness> {
+  await visibleSummary(ctx, userId);
+  const iso = <T extends { created_at: Date }>(r: T) => ({ ...r, created_at: r.created_at.toISOString() });
+  const store = await findStoreByOwner(ctx.db, userId);
+  const orders = store ? await storeOrdersOverview(ctx.db, store.id, CLIENT_BUSINESS_RECENT) : null;
+  const travel = await referredBookingsOverview(ctx.db, userId, CLIENT_BUSINESS_RECENT);
+  const ledger = await beneficiaryOverview(ctx.db, userId, CLIENT_BUSINESS_RECENT);
+  return {
+    store:
+      store && orders
+        ? {
+            id: store.id,
+            name: store.store_name,
+            slug: store.slug,
+            ...orders,
+            recent: orders.recent.map(iso),
+          }
+        : null,
+    travel: travel.recent.length ? { ...travel, recent: travel.recent.map(iso) } : null,
+    commissions: ledger.by_status.length ? { ...ledger, recent: ledger.recent.map(iso) } : null,
+  };
 }

@@ -37,6 +37,8 @@ export {
 } from './service';
 
 export {
+  type BeneficiaryOverview,
+  beneficiaryOverview,
   type EarningsByStatus,
   type EarningsDay,
   specialistEarningsByStatus,

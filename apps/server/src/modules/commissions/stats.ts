@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { commissionEntries } from '../../db/schema/commissions';
 import { type DayRange, daySeries, dayText, rangeBounds, rowsOf, utcDay } from '../../platform/day-series';
 import type { Db } from '../../platform/db';
+import * as repo from './repo';
 
 const e = commissionEntries;
 
@@ -69,4 +70,42 @@ export async function specialistEarningsByStatus(
     from ${e}
     where ${kept(beneficiaryId)} and ${e.created_at} >= ${start} and ${e.created_at} < ${end}`);
   return rowsOf<EarningsByStatus>(res)[0]!;
+}
+
+export interface BeneficiaryOverview {
+  /** Every status the beneficiary has entries in; the total is the sum of these rows. */
+  by_status: Array<{ status: 'pending' | 'approved' | 'paid' | 'reversed'; entries: number; cents: number }>;
+  recent: Array<{
+    id: string;
+    source: string;
+    source_label: string;
+    status: string;
+    amount_cents: number;
+    created_at: Date;
+  }>;
+}
+
+/** One person's ledger at a glance for the staff client record: sums per status and the latest entries. */
+export async function beneficiaryOverview(
+  db: Db,
+  beneficiaryId: string,
+  limit = 5,
+): Promise<BeneficiaryOverview> {
+  const sums = await repo.sumsByStatus(db, { beneficiary_id: beneficiaryId });
+  const { rows } = await repo.listEntries(db, { beneficiary_id: beneficiaryId }, limit, 0);
+  const order = ['pending', 'approved', 'paid', 'reversed'] as const;
+  return {
+    by_status: order.flatMap((status) => {
+      const s = sums.find((r) => r.status === status);
+      return s ? [{ status, entries: Number(s.n), cents: s.cents }] : [];
+    }),
+    recent: rows.map(({ entry: e }) => ({
+      id: e.id,
+      source: e.source,
+      source_label: e.source_label,
+      status: e.status,
+      amount_cents: e.amount_cents,
+      created_at: e.created_at,
+    })),
+  };
 }

@@ -153,3 +153,50 @@ export async function topStores(
     gmv_cents: num(row.gmv),
   }));
 }
+
+export interface RecentOrder {
+  id: string;
+  number: string;
+  customer_name: string;
+  status: string;
+  total_cents: number;
+  refunded_cents: number;
+  created_at: Date;
+}
+
+export interface StoreOrdersOverview {
+  /** Orders that were paid (whatever happened after), and their totals net of refunds. */
+  paid_orders: number;
+  gross_cents: number;
+  refunded_cents: number;
+  recent: RecentOrder[];
+}
+
+/** One store at a glance for the staff client record: paid orders, their revenue, the latest orders. */
+export async function storeOrdersOverview(db: Db, storeId: number, limit = 5): Promise<StoreOrdersOverview> {
+  const res = await db.execute(sql`
+    select count(*)::int as paid_orders, coalesce(sum(${orders.total_cents}), 0)::int8 as gross,
+      coalesce(sum(${orders.refunded_cents}), 0)::int8 as refunded
+    from ${orders} where ${orders.store_id} = ${storeId} and ${orders.paid_at} is not null`);
+  const [totals] = rowsOf<{ paid_orders: number; gross: unknown; refunded: unknown }>(res);
+  const recent = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      customer_name: orders.customer_name,
+      status: orders.status,
+      total_cents: orders.total_cents,
+      refunded_cents: orders.refunded_cents,
+      created_at: orders.created_at,
+    })
+    .from(orders)
+    .where(sql`${orders.store_id} = ${storeId}`)
+    .orderBy(sql`${orders.created_at} desc`)
+    .limit(limit);
+  return {
+    paid_orders: totals?.paid_orders ?? 0,
+    gross_cents: num(totals?.gross),
+    refunded_cents: num(totals?.refunded),
+    recent,
+  };
+}

@@ -136,7 +136,7 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: channelParams, response: { 200: teamOkResponseSchema, ...errors(400, 404) } },
     },
     async (req) => {
-      await service.leave(req.ctx, req.params.id);
+      await service.leave(req.ctx, deps, req.params.id);
       return { status: ok };
     },
   );

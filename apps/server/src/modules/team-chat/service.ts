@@ -50,12 +50,15 @@ export const NOTICE_QUIET_MS = 5 * 60_000;
 
 export interface TeamChatDeps {
   storage: Storage;
-  realtime: Pick<Realtime, 'publishMany'>;
+  realtime: Pick<Realtime, 'publishMany' | 'revoke'>;
   sends: IpRateLimiter;
   now?: () => number;
 }
 
-export function createTeamChatDeps(storage: Storage, realtime: Pick<Realtime, 'publishMany'>): TeamChatDeps {
+export function createTeamChatDeps(
+  storage: Storage,
+  realtime: Pick<Realtime, 'publishMany' | 'revoke'>,
+): TeamChatDeps {
   return { storage, realtime, sends: sendLimiter(TEAM_MESSAGES_PER_WINDOW, TEAM_RATE_WINDOW_SECONDS) };
 }
 
@@ -74,6 +77,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const nowOf = (deps: TeamChatDeps) => new Date(deps.now?.() ?? Date.now());
 const publish = (ctx: Ctx, deps: TeamChatDeps, events: RealtimeEvent[]) =>
   publishQuietly(deps.realtime, ctx.log, events, 'team-chat');
+
+/** A private channel's live events stop at once for someone who left it or was removed (every instance). */
+async function revokeQuietly(ctx: Ctx, deps: TeamChatDeps, channelId: string, userId: string) {
+  try {
+    await deps.realtime.revoke(teamChannelTopic(channelId), [userId]);
+  } catch (err) {
+    ctx.log.warn({ err, channelId }, 'team-chat: could not drop the live subscription');
+  }
+}
 
 /** `a:b` with the smaller id first: one DM per pair, whoever opens it and however often. */
 export const directKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -274,11 +286,12 @@ export async function join(ctx: Ctx, id: string): Promise<TeamChannel> {
   return viewChannel(ctx.db, me.id, id);
 }
 
-export async function leave(ctx: Ctx, id: string): Promise<void> {
+export async function leave(ctx: Ctx, deps: TeamChatDeps, id: string): Promise<void> {
   const { me, channel, member } = await readable(ctx, id);
   if (channel.kind === 'direct') throw new AppError('VALIDATION_FAILED', 'You cannot leave a direct message');
   if (!member) throw new AppError('NOT_FOUND', 'You are not in this channel');
   await repo.removeMember(ctx.db, id, me.id);
+  if (channel.kind === 'private') await revokeQuietly(ctx, deps, id, me.id);
 }
 
 /** A member mutes or unmutes a channel for themselves. */
@@ -314,6 +327,7 @@ export async function removeMember(ctx: Ctx, deps: TeamChatDeps, id: string, use
   if (channel.kind !== 'private')
     throw new AppError('VALIDATION_FAILED', 'Only private channels have managed members');
   if (!(await repo.removeMember(ctx.db, id, userId))) throw new AppError('NOT_FOUND', 'Member not found');
+  await revokeQuietly(ctx, deps, id, userId);
   await publish(ctx, deps, [
     { topic: `user:${userId}`, event: TEAM_EVENTS.channel, data: { channel_id: id } },
   ]);

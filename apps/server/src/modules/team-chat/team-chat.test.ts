@@ -301,4 +301,39 @@ describe('live delivery', () => {
     expect(frame.data).toMatchObject({ channel_id: pub.id, message_id: m.id });
     await onB.next((f) => f.topic === `user:${credit.id}` && f.event === TEAM_EVENTS.message);
   });
+
+  it('stops a private channel’s live events at once for someone removed or leaving, on every instance', async () => {
+    const priv = await channel(funding, { name: unique('secret'), private: true });
+    await as(funding, 'POST', `${API}/channels/${priv.id}/members`, { user_ids: [credit.id, steps.id] });
+    const creditOnB = await connectWs(urlB, credit.cookie);
+    const stepsOnB = await connectWs(urlB, steps.cookie);
+    sockets.push(creditOnB, stepsOnB);
+    const topic = teamChannelTopic(priv.id);
+    expect((await creditOnB.subscribe(topic)).type).toBe('subscribed');
+    expect((await stepsOnB.subscribe(topic)).type).toBe('subscribed');
+
+    // Removed on instance A by the creator: instance B drops the socket's subscription.
+    expect((await as(funding, 'DELETE', `${API}/channels/${priv.id}/members/${credit.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await creditOnB.next((f) => f.type === 'unsubscribed' && f.topic === topic)).toBeTruthy();
+    // Steps leaves by themselves.
+    expect((await as(steps, 'POST', `${API}/channels/${priv.id}/leave`)).statusCode).toBeLessThan(300);
+    expect(await stepsOnB.next((f) => f.type === 'unsubscribed' && f.topic === topic)).toBeTruthy();
+
+    const watcher = await connectWs(urlB, funding.cookie);
+    sockets.push(watcher);
+    expect((await watcher.subscribe(topic)).type).toBe('subscribed');
+    const m = await send(funding, priv.id, 'after they left');
+    await watcher.next(
+      (f) => f.topic === topic && f.event === TEAM_EVENTS.message && f.data?.message_id === m.id,
+    );
+    const leaked = (s: typeof creditOnB) => s.frames.some((f) => f.type === 'event' && f.topic === topic);
+    expect(leaked(creditOnB)).toBe(false);
+    expect(leaked(stepsOnB)).toBe(false);
+    // And subscribing again is refused (a fresh socket: `next` also matches frames already seen).
+    const again = await connectWs(urlB, credit.cookie);
+    sockets.push(again);
+    expect(await again.subscribe(topic)).toMatchObject({ type: 'error', code: 'FORBIDDEN' });
+  });
 });

@@ -17,7 +17,11 @@ export {
   referredBookingsChangedSince,
   travelSweep,
 } from './bookings';
-export { findBooking as findTravelBooking } from './repo';
+export {
+  findBooking as findTravelBooking,
+  type ReferredBookingsOverview,
+  referredBookingsOverview,
+} from './repo';
 
 export const TRAVEL_SWEEP_JOB = 'travel.sweep';
 

@@ -192,3 +192,54 @@ export async function insertTravellers(
     })),
   );
 }
+
+export interface ReferredBookingsOverview {
+  /** Bookings the affiliate's links brought that were paid at least in part, and what was paid net of refunds. */
+  paid_bookings: number;
+  paid_cents: number;
+  refunded_cents: number;
+  recent: Array<{
+    id: string;
+    booking_number: string;
+    package_title: string;
+    status: string;
+    total_cents: number;
+    created_at: Date;
+  }>;
+}
+
+/** The travel bookings an affiliate's links brought, for the staff client record. */
+export async function referredBookingsOverview(
+  db: Db,
+  referrerId: string,
+  limit = 5,
+): Promise<ReferredBookingsOverview> {
+  const [totals] = await db
+    .select({
+      paid_bookings: sql<number>`count(*)::int`,
+      paid: sql<string>`coalesce(sum(${travelBookings.paid_cents}), 0)::int8`,
+      refunded: sql<string>`coalesce(sum(${travelBookings.refunded_cents}), 0)::int8`,
+    })
+    .from(travelBookings)
+    .where(and(eq(travelBookings.referrer_id, referrerId), sql`${travelBookings.paid_cents} > 0`));
+  const recent = await db
+    .select({
+      id: travelBookings.id,
+      booking_number: travelBookings.booking_number,
+      package_title: travelPackages.title,
+      status: travelBookings.status,
+      total_cents: travelBookings.total_cents,
+      created_at: travelBookings.created_at,
+    })
+    .from(travelBookings)
+    .innerJoin(travelPackages, eq(travelPackages.id, travelBookings.package_id))
+    .where(eq(travelBookings.referrer_id, referrerId))
+    .orderBy(desc(travelBookings.created_at))
+    .limit(limit);
+  return {
+    paid_bookings: Number(totals?.paid_bookings ?? 0),
+    paid_cents: Number(totals?.paid ?? 0),
+    refunded_cents: Number(totals?.refunded ?? 0),
+    recent,
+  };
+}

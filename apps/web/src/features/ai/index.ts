@@ -13,7 +13,7 @@ export {
   useSaveAiPreferences,
 } from './api/preferences';
 export { AiDashboard } from './components/admin/ai-dashboard';
-export { ConversationReview } from './components/admin/conversation-review';
+export { ClientConversations, ConversationReview } from './components/admin/conversation-review';
 export { ExpertQueue } from './components/admin/expert-queue';
 export { KnowledgeBase } from './components/admin/knowledge-base';
 export { LearningApprovals } from './components/admin/learning-approvals';

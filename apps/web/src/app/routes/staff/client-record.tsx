@@ -11,6 +11,11 @@ const ClientDocuments = lazy(() =>
   import('@/features/documents').then((m) => ({ default: m.ClientDocuments })),
 );
 
+// The client's coach conversations (read-only, with the transcript dialog) load the same way.
+const ClientConversations = lazy(() =>
+  import('@/features/ai').then((m) => ({ default: m.ClientConversations })),
+);
+
 /** `/clients/:id` (staff, issue 7/8): everything about one client on one page. */
 export default function ClientRecordRoute() {
   const { id = '' } = useParams();
@@ -22,6 +27,11 @@ export default function ClientRecordRoute() {
       documents={
         <Suspense fallback={<Spinner message="Loading the documents…" />}>
           <ClientDocuments userId={id} />
+        </Suspense>
+      }
+      conversations={
+        <Suspense fallback={<Spinner message="Loading the conversations…" />}>
+          <ClientConversations userId={id} />
         </Suspense>
       }
       onImpersonate={async () => {

@@ -8,6 +8,7 @@ export const clientKeys = {
   tasks: (id: string) => [...clientKeys.record(id), 'tasks'] as const,
   tickets: (id: string) => [...clientKeys.record(id), 'tickets'] as const,
   creditHistory: (id: string) => [...clientKeys.record(id), 'credit-history'] as const,
+  business: (id: string) => [...clientKeys.record(id), 'business'] as const,
 };
 
 /** Every write is sent once: a retried note would be posted twice. */

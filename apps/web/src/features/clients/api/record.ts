@@ -4,6 +4,7 @@ import {
   type ClientRecord,
   type ClientRow,
   clientActivityResponseSchema,
+  clientBusinessResponseSchema,
   clientNoteResponseSchema,
   clientRecordResponseSchema,
   clientRowResponseSchema,
@@ -67,6 +68,14 @@ export const useClientCreditHistory = (id: string, enabled: boolean) =>
         .get(`/client/credit-report/history${toQuery({ user_id: id })}`, creditReportHistoryResponseSchema)
         .then((r) => r.reports),
     enabled,
+  });
+
+/** `GET /api/clients/:id/business`: the client's store orders, travel bookings and commissions. */
+export const useClientBusiness = (id: string) =>
+  useQuery({
+    queryKey: clientKeys.business(id),
+    queryFn: () =>
+      api.get(`/clients/${enc(id)}/business`, clientBusinessResponseSchema).then((r) => r.business),
   });
 
 /** Puts a changed row into the cached record (tags, assignees) and marks the lists stale. */

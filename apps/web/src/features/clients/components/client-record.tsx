@@ -14,6 +14,7 @@ import { errorMessage, isApiError, refusalMessage } from '@/lib/api-client';
 import { formatDate, timeAgo } from '@/lib/format';
 import { href } from '@/lib/href';
 import { useClientRecord } from '../api/record';
+import { BusinessSection } from './business-section';
 import { BureauDecisions, StepStatusBadge, TicketsCell } from './client-badges';
 import { OpenTicketDialog } from './open-ticket-dialog';
 import { AssigneesEditor, TagsEditor } from './record-editors';
@@ -35,6 +36,8 @@ export interface ClientRecordPageProps {
   impersonating?: boolean;
   /** The client's documents (another feature's panel; the route supplies it). */
   documents?: ReactNode;
+  /** The client's conversations with the AI coach, read-only (another feature's panel). */
+  conversations?: ReactNode;
 }
 
 const BackLink = () => (
@@ -52,6 +55,7 @@ export function ClientRecordPage({
   onImpersonate,
   impersonating = false,
   documents,
+  conversations,
 }: ClientRecordPageProps) {
   const record = useClientRecord(id);
   if (record.isPending)
@@ -84,6 +88,7 @@ export function ClientRecordPage({
       onImpersonate={onImpersonate}
       impersonating={impersonating}
       documents={documents}
+      conversations={conversations}
     />
   );
 }
@@ -93,11 +98,13 @@ function RecordView({
   onImpersonate,
   impersonating,
   documents,
+  conversations,
 }: {
   record: ClientRecord;
   onImpersonate?: () => Promise<void>;
   impersonating: boolean;
   documents?: ReactNode;
+  conversations?: ReactNode;
 }) {
   const { client } = record;
   const [ticketOpen, setTicketOpen] = useState(false);
@@ -127,6 +134,8 @@ function RecordView({
     { id: 'tasks', label: 'Tasks' },
     { id: 'tickets', label: 'Tickets' },
     ...(documents ? [{ id: 'documents', label: 'Documents' }] : []),
+    ...(conversations ? [{ id: 'conversations', label: 'AI conversations' }] : []),
+    { id: 'business', label: 'Business' },
     { id: 'notes', label: `Notes (${record.notes.length})` },
     { id: 'activity', label: 'Activity' },
   ];
@@ -240,6 +249,12 @@ function RecordView({
               {documents}
             </Section>
           ) : null}
+          {conversations ? (
+            <Section id="conversations" title="AI conversations">
+              {conversations}
+            </Section>
+          ) : null}
+          <BusinessSection clientId={client.id} />
         </div>
         <div className="min-w-0 space-y-6">
           <NotesSection record={record} />

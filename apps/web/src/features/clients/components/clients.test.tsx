@@ -255,6 +255,12 @@ const recordRoutes = (r: ClientRecord = record()) => ({
   'GET /api/tasks': { body: { status: 'success', tasks: [] } },
   'GET /api/tickets': { body: { status: 'success', tickets: [], total: 0, page: 1, per_page: 50 } },
   'GET /api/client/credit-report/history': { body: { status: 'success', reports: [] } },
+  [`GET /api/clients/${CLIENT}/business`]: {
+    body: { status: 'success', business: { store: null, travel: null, commissions: null } },
+  },
+  'GET /api/admin/ai/conversations': {
+    body: { status: 'success', conversations: [], total: 0, page: 1, per_page: 10 },
+  },
 });
 
 describe('/clients/:id', () => {
@@ -284,6 +290,95 @@ describe('/clients/:id', () => {
       '7',
     );
     expect(screen.queryByRole('button', { name: 'Impersonate' })).not.toBeInTheDocument();
+  });
+
+  it('shows the business (totals equal their rows) and the coach conversations, read-only', async () => {
+    const app = renderApp(`/clients/${CLIENT}`, {
+      as: 'funding_team',
+      routes: {
+        ...recordRoutes(),
+        [`GET /api/clients/${CLIENT}/business`]: {
+          body: {
+            status: 'success',
+            business: {
+              store: {
+                id: 7,
+                name: 'Jordan’s Shop',
+                slug: 'jordan',
+                paid_orders: 2,
+                gross_cents: 6_500,
+                refunded_cents: 1_000,
+                recent: [
+                  {
+                    id: 'o1',
+                    number: 'FP-10001',
+                    customer_name: 'Riley Buyer',
+                    status: 'paid',
+                    total_cents: 4_000,
+                    refunded_cents: 1_000,
+                    created_at: '2026-12-01T10:00:00.000Z',
+                  },
+                ],
+              },
+              travel: null,
+              commissions: {
+                by_status: [
+                  { status: 'pending', entries: 1, cents: 1_250 },
+                  { status: 'approved', entries: 2, cents: 5_000 },
+                ],
+                recent: [
+                  {
+                    id: 'c1',
+                    source: 'store_order',
+                    source_label: 'Order FP-10001',
+                    status: 'pending',
+                    amount_cents: 1_250,
+                    created_at: '2026-12-01T10:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        'GET /api/admin/ai/conversations': {
+          body: {
+            status: 'success',
+            conversations: [
+              {
+                session_id: 's1',
+                user_id: CLIENT,
+                user_email: 'client@fundpath.test',
+                user_name: 'Jordan Client',
+                step_number: 4,
+                status: 'active',
+                channel: 'text',
+                flagged: false,
+                flag_reason: null,
+                message_count: 6,
+                thumbs_up: 1,
+                thumbs_down: 0,
+                issues: 0,
+                avg_confidence: 0.8,
+                last_user_message: 'How do I get a DUNS number?',
+                started_at: '2026-12-01T10:00:00.000Z',
+                last_message_at: '2026-12-01T10:05:00.000Z',
+              },
+            ],
+            total: 1,
+            page: 1,
+            per_page: 10,
+          },
+        },
+      },
+    });
+    const business = await screen.findByRole('region', { name: 'Business' });
+    expect(await within(business).findByText(/2 paid orders · \$55\.00 net/)).toBeInTheDocument();
+    expect(within(business).getByText('FP-10001')).toBeInTheDocument();
+    const ledger = within(business).getByRole('table', { name: 'Commissions by status' });
+    expect(within(ledger).getByRole('row', { name: /Total/ })).toHaveTextContent('$62.50');
+    const conversations = await screen.findByRole('region', { name: 'AI conversations' });
+    expect(await within(conversations).findByText('“How do I get a DUNS number?”')).toBeInTheDocument();
+    expect(app.api.callsTo('GET /api/admin/ai/conversations')[0]!.url.searchParams.get('user_id')).toBe(CLIENT);
   });
 
   it('leaves out credit without access', async () => {

@@ -100,6 +100,46 @@ export function ConversationReview() {
   );
 }
 
+const CLIENT_CONVERSATIONS_PAGE = 10;
+
+/** One client's conversations with the coach, newest first, read-only (the staff client record). */
+export function ClientConversations({ userId }: { userId: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useConversations({ user_id: userId, page, per_page: CLIENT_CONVERSATIONS_PAGE });
+  if (list.isPending) return <ListSkeleton rows={2} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.conversations.length === 0)
+    return <p className="text-sm text-slate-500">No conversations with the coach yet.</p>;
+  return (
+    <>
+      <ul className="space-y-2" aria-label="Conversations with the coach">
+        {list.data.conversations.map((c) => (
+          <li key={c.session_id}>
+            <button
+              type="button"
+              onClick={() => setOpen(c.session_id)}
+              className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left transition hover:border-brand/40 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <ConversationRow c={c} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="mt-3"
+        variant="simple"
+        hideWhenSinglePage
+        page={page}
+        pageSize={list.data.per_page}
+        total={list.data.total}
+        onPageChange={setPage}
+      />
+      <TranscriptDialog sessionId={open} onClose={() => setOpen(null)} readOnly />
+    </>
+  );
+}
+
 function ConversationRow({ c }: { c: ConversationSummary }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -139,7 +179,16 @@ function ConversationRow({ c }: { c: ConversationSummary }) {
   );
 }
 
-function TranscriptDialog({ sessionId, onClose }: { sessionId: string | null; onClose: () => void }) {
+function TranscriptDialog({
+  sessionId,
+  onClose,
+  readOnly = false,
+}: {
+  sessionId: string | null;
+  onClose: () => void;
+  /** The client record shows conversations read-only: flagging belongs to the review queue. */
+  readOnly?: boolean;
+}) {
   const detail = useConversationDetail(sessionId);
   const flag = useFlagConversation();
   const [reason, setReason] = useState('');
@@ -225,30 +274,32 @@ function TranscriptDialog({ sessionId, onClose }: { sessionId: string | null; on
               {conv?.flagged && conv.flag_reason ? (
                 <p className="mt-3 text-sm text-red-700">Flagged: {conv.flag_reason}</p>
               ) : null}
-              <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-                {!conv?.flagged ? (
-                  <div className="flex-1">
-                    <label htmlFor={reasonId} className="mb-1 block text-xs font-medium text-slate-600">
-                      Reason (optional)
-                    </label>
-                    <textarea
-                      id={reasonId}
-                      rows={1}
-                      value={reason}
-                      onChange={(e) => setReason(e.target.value)}
-                      className={textareaClasses}
-                    />
-                  </div>
-                ) : null}
-                <Button
-                  variant={conv?.flagged ? 'secondary' : 'danger'}
-                  loading={flag.isPending}
-                  onClick={() => void toggleFlag()}
-                  leftIcon={<Flag className="size-4" aria-hidden="true" />}
-                >
-                  {conv?.flagged ? 'Remove flag' : 'Flag conversation'}
-                </Button>
-              </div>
+              {readOnly ? null : (
+                <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+                  {!conv?.flagged ? (
+                    <div className="flex-1">
+                      <label htmlFor={reasonId} className="mb-1 block text-xs font-medium text-slate-600">
+                        Reason (optional)
+                      </label>
+                      <textarea
+                        id={reasonId}
+                        rows={1}
+                        value={reason}
+                        onChange={(e) => setReason(e.target.value)}
+                        className={textareaClasses}
+                      />
+                    </div>
+                  ) : null}
+                  <Button
+                    variant={conv?.flagged ? 'secondary' : 'danger'}
+                    loading={flag.isPending}
+                    onClick={() => void toggleFlag()}
+                    leftIcon={<Flag className="size-4" aria-hidden="true" />}
+                  >
+                    {conv?.flagged ? 'Remove flag' : 'Flag conversation'}
+                  </Button>
+                </div>
+              )}
             </>
           ) : null}
         </DialogBody>

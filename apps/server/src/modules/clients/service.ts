@@ -26,6 +26,7 @@ import { hasPermission, isAdmin, staffRoles } from '@fundpath/contracts/roles';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import { type Ctx, requireActor } from '../../platform/auth';
+import { brandScopeOf } from '../../platform/brand-scope';
 import type { Db } from '../../platform/db';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { getAnswers, listFields } from '../application';
@@ -123,11 +124,7 @@ export async function rebuildNeeded(db: Db): Promise<boolean> {
 
 // ---- who sees what -----------------------------------------------------------------------------
 
-function scopeOf(ctx: Ctx): repo.Scope {
-  const me = requireActor(ctx);
-  if (isAdmin(me) || me.brand_id === null) return { all: true, brandId: null };
-  return { all: false, brandId: me.brand_id };
-}
+const scopeOf = (ctx: Ctx): repo.Scope => brandScopeOf(requireActor(ctx));
 
 const creditVisible = (ctx: Ctx) => hasPermission(requireActor(ctx), 'credit.view_reports');
 
@@ -349,6 +346,39 @@ export async function setTags(ctx: Ctx, userId: string, tags: string[]): Promise
   });
   return rowFor(ctx, userId);
 }
+
+/**
+ * One tag added or removed outside a staff request (an automation's action): idempotent, and
+ * false when nothing changed or the user is not a client. `note` says who did it on the timeline.
+ */
+export async function changeClientTag(
+  db: Db,
+  userId: string,
+  tag: string,
+  op: 'add' | 'remove',
+  opts: { by: string | null; note: string },
+): Promise<boolean> {
+  const user = await findUser(db, userId);
+  if (user?.role !== 'client') return false;
+  const changed = await db.transaction(async (tx) => {
+    const done = op === 'add' ? await repo.addTag(tx, userId, tag, opts.by) : await repo.removeTag(tx, userId, tag);
+    if (done) await repo.mirrorFacts(tx, userId);
+    return done;
+  });
+  if (changed)
+    await repo.insertActivity(db, {
+      user_id: userId,
+      kind: 'client.tagged',
+      summary: `${op === 'add' ? 'Tag added' : 'Tag removed'}: ${tag} (${opts.note})`,
+      actor_id: opts.by,
+    });
+  return changed;
+}
+
+/** A client's read-model row (undefined for anyone who is not a client). */
+export const clientSummaryOf = (db: Db, userId: string) => repo.findSummary(db, userId);
+/** Every tag on any client, alphabetically (pickers outside the client list). */
+export const allClientTags = (db: Db) => repo.tagsInScope(db, undefined);
 
 export async function setAssignees(ctx: Ctx, userId: string, staffIds: string[]): Promise<ClientRow> {
   const client = await visibleSummary(ctx, userId);

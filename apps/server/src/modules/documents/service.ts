@@ -20,12 +20,13 @@ import {
   type DocumentTemplate,
   type DocumentTemplatePatch,
 } from '@fundpath/contracts/documents';
-import { hasPermission, isAdmin, isStaff } from '@fundpath/contracts/roles';
+import { hasPermission, isStaff } from '@fundpath/contracts/roles';
 import type { Storage } from '../../adapters/storage';
 import { StorageNotFoundError } from '../../adapters/storage';
 import { contentDisposition } from '../../adapters/storage/sniff';
 import { recordAudit } from '../../platform/audit';
 import { type Ctx, requireActor } from '../../platform/auth';
+import { seesBrand } from '../../platform/brand-scope';
 import { AppError } from '../../platform/errors';
 import {
   checkUpload,
@@ -62,7 +63,7 @@ interface Owner {
 function staffSees(ctx: Ctx, person: { role: string; brand_id: string | null }): boolean {
   const me = requireActor(ctx);
   if (!isStaff(me) || person.role !== 'client') return false;
-  return isAdmin(me) || me.brand_id === null || me.brand_id === person.brand_id;
+  return seesBrand(me, person.brand_id);
 }
 
 /** Whose documents a list shows: one's own, or a client staff may see (else 404). */

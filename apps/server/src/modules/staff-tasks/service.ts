@@ -18,6 +18,7 @@ import type {
   StaffTaskStatus,
 } from '@fundpath/contracts/staff-tasks';
 import { type Ctx, requireActor } from '../../platform/auth';
+import { brandScopeOf, seesBrand } from '../../platform/brand-scope';
 import { type Db, isUniqueViolation } from '../../platform/db';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { EventBus, EventContext } from '../../platform/events';
@@ -33,11 +34,7 @@ const DONE: readonly StaffTaskStatus[] = ['done', 'cancelled'];
 /** Today's calendar date in UTC (`YYYY-MM-DD`). */
 export const utcDate = (now: Date) => now.toISOString().slice(0, 10);
 
-function scopeOf(ctx: Ctx): repo.Scope {
-  const me = requireActor(ctx);
-  if (isAdmin(me) || me.brand_id === null) return { all: true, brandId: null };
-  return { all: false, brandId: me.brand_id };
-}
+const scopeOf = (ctx: Ctx): repo.Scope => brandScopeOf(requireActor(ctx));
 
 const inScope = (scope: repo.Scope, brandId: string | null) => scope.all || brandId === scope.brandId;
 
@@ -96,8 +93,7 @@ async function visibleClient(ctx: Ctx, clientId: string) {
 }
 
 /** Whether this staff member may open a task of `taskBrand` (the platform's staff see every brand). */
-const canSeeBrand = (user: { role: string; brand_id: string | null }, taskBrand: string | null) =>
-  user.role === 'admin' || user.brand_id === null || user.brand_id === taskBrand;
+const canSeeBrand = seesBrand;
 
 /**
  * Active staff of the viewer's team who can also open the task (its brand after the change), or

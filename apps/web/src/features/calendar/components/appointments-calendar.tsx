@@ -46,7 +46,10 @@ function titleOf(view: CalendarView, focus: string, days: readonly string[]): st
  * the week's ends, Page Up/Down by a month; Enter opens that day.
  */
 export function AppointmentsCalendar({ today = dayKey(new Date()) }: { today?: string }) {
-  const [view, setView] = useState<CalendarView>('week');
+  // A week's seven columns do not fit a phone: narrow screens open on the day.
+  const [view, setView] = useState<CalendarView>(() =>
+    typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639px)').matches ? 'day' : 'week',
+  );
   const [focus, setFocus] = useState(today);
   const [open, setOpen] = useState<Appointment | null>(null);
   const days = useMemo(() => daysOf(view, focus), [view, focus]);

@@ -5,6 +5,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** A fresh embedded database per run (inherited by workers, so every process agrees on it). */
 process.env.E2E_DATA_DIR ??= `.tmp/data-${process.pid}-${Date.now()}`;
 const DATA_DIR = process.env.E2E_DATA_DIR;
+/** The loopback SMTP server of support/mail-sink.ts: the server sends every e-mail to it. */
+process.env.E2E_SMTP_PORT ??= String(PORT + 25);
+process.env.E2E_MAIL_DIR ??= `${process.cwd()}/${DATA_DIR}-mail`;
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server
@@ -13,6 +17,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
   outputDir: '.tmp/test-output',
   // Journeys act as the same demo accounts (e.g. one fetches a clean credit report for
   // client@fundpath.test while another expects a late one), so they run one after another.
@@ -42,6 +47,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

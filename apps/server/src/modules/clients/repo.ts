@@ -151,6 +151,25 @@ export async function replaceTags(db: Db, userId: string, tags: string[], by: st
       .onConflictDoNothing();
 }
 
+/** Adds one tag; true when it was not there yet. */
+export async function addTag(db: Db, userId: string, tag: string, by: string | null): Promise<boolean> {
+  const rows = await db
+    .insert(clientTags)
+    .values({ user_id: userId, tag, created_by: by })
+    .onConflictDoNothing()
+    .returning({ tag: clientTags.tag });
+  return rows.length > 0;
+}
+
+/** Removes one tag; true when it was there. */
+export async function removeTag(db: Db, userId: string, tag: string): Promise<boolean> {
+  const rows = await db
+    .delete(clientTags)
+    .where(and(eq(clientTags.user_id, userId), eq(clientTags.tag, tag)))
+    .returning({ tag: clientTags.tag });
+  return rows.length > 0;
+}
+
 export async function assigneesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: clientAssignments.staff_id })

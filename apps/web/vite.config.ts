@@ -61,6 +61,8 @@ export default defineConfig(({ command, mode }) => ({
       // ws: the live-update channel (/api/realtime) is a WebSocket.
       '/api': { target: apiTarget, changeOrigin: false, ws: true },
       '/metrics': { target: apiTarget, changeOrigin: false },
+      // The marketing kit's tracked short links redirect on the server (/go/{code}).
+      '^/go/': { target: apiTarget, changeOrigin: false },
     },
   },
   // manifest: dist/.vite/manifest.json maps every module to its chunk; the JS budgets are checked
@@ -86,6 +88,10 @@ export default defineConfig(({ command, mode }) => ({
     // - booking-link: the public booking page and the zod-free reads it needs, likewise.
     rolldownOptions: {
       output: {
+        // The entry names every screen's chunk: 7 hash characters (of 64; rolldown refuses fewer for
+        // this many chunks) keep names unique and some random bytes off every first page.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         advancedChunks: {
           groups: [
             {

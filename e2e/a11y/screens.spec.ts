@@ -63,6 +63,8 @@ async function walk(
   const specialistLinkCode = paths.some((p) => p.includes('{specialistLinkCode}'))
     ? await demoSpecialistLinkCode(page)
     : '';
+  const sitePageId = paths.some((p) => p.includes('{sitePageId}')) ? await demoSitePageId(page) : '';
+  const campaignId = paths.some((p) => p.includes('{campaignId}')) ? await demoCampaignId(page) : '';
   for (const path of paths) {
     await page.goto(
       path
@@ -73,12 +75,34 @@ async function walk(
         .replace('{travelCode}', travelCode)
         .replace('{specialistId}', specialistId)
         .replace('{chatRoomId}', chatRoomId)
-        .replace('{specialistLinkCode}', specialistLinkCode),
+        .replace('{specialistLinkCode}', specialistLinkCode)
+        .replace('{sitePageId}', sitePageId)
+        .replace('{campaignId}', campaignId),
     );
     await settle(page);
     await expectAccessible(page, `${path} at ${viewport.width}px as ${account}`);
   }
   await context.close();
+}
+
+/** The newest sent e-mail campaign (the demo seeds one with its stats). */
+async function demoCampaignId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/campaigns?status=sent&per_page=1');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { campaigns: { id: string }[] };
+  const first = body.campaigns[0];
+  if (!first) throw new Error('the demo has no sent campaign');
+  return first.id;
+}
+
+/** The first page of the signed-in coach's website (the demo seeds Jordan's site). */
+async function demoSitePageId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/sites/mine');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { site: { pages: { id: string }[] } | null };
+  const first = body.site?.pages[0];
+  if (!first) throw new Error('the demo coach has no website');
+  return first.id;
 }
 
 /** The demo client's id, looked up through the admin user list. */

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { signInWithForm } from '../support/fixtures';
+import { receivedMail } from '../support/mail-sink';
 
 /**
  * Issue 3/8 "Done means", people and permissions: admin@fundpath.test invites a funding_team
@@ -31,10 +32,17 @@ test('an invited funding user loses ticket assignment through an override, and t
   await dialog.getByLabel('Full name').fill(name);
   await dialog.getByLabel('Role').selectOption('funding_team');
   await dialog.getByRole('button', { name: 'Send invite' }).click();
-  // No mail server here: the outbox keeps the mail and the admin gets the link to share.
-  const link = (await dialog.getByLabel('Invite link').inputValue()).trim();
-  expect(link).toContain('/accept-invite?token=');
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The invite goes out through the loopback SMTP server; the link is in the message it received.
+  await expect(admin.getByText(`Invite sent to ${email}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  let link = '';
+  await expect
+    .poll(() => {
+      const mail = receivedMail(email).at(-1);
+      link = mail?.text.match(/https?:\/\/\S+\/accept-invite\?token=[\w-]+/)?.[0] ?? '';
+      return link;
+    })
+    .toContain('/accept-invite?token=');
   await expect(admin.getByRole('table', { name: 'Open invites' }).getByText(email)).toBeVisible();
 
   // The invitee, in their own browser, chooses a password and lands on the staff dashboard.

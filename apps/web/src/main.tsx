@@ -18,10 +18,16 @@ unregisterServiceWorkers();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/** A coach's website on its own domain (the server says which): only the site renders there. */
+const siteSlug = document.querySelector('meta[name="fundpath:site"]')?.getAttribute('content');
+if (siteSlug) {
+  void import('@/app/site-domain').then((m) => m.mountSiteDomain(root, siteSlug));
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

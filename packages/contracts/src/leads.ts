@@ -29,12 +29,20 @@ const text = (max: number, label: string) =>
 const blankToNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
-export const leadSources = ['landing_form', 'booking_link', 'manual', 'referral', 'import'] as const;
+export const leadSources = [
+  'landing_form',
+  'booking_link',
+  'website',
+  'manual',
+  'referral',
+  'import',
+] as const;
 export const leadSourceSchema = z.enum(leadSources);
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   landing_form: 'Landing page form',
   booking_link: 'Booking link',
+  website: 'Coach website',
   manual: 'Added by staff',
   referral: 'Referral',
   import: 'Import',
@@ -92,6 +100,9 @@ export const leadSchema = z.object({
   stage_kind: leadStageKindSchema,
   position: z.number().int(),
   brand_id: z.string().nullable(),
+  /** The coach (client account) whose website or booking link captured the lead, and their name. */
+  client_id: z.string().nullable(),
+  client_name: z.string().nullable(),
   lost_reason: z.string().nullable(),
   closed_at: z.string().nullable(),
   converted_invite_id: z.string().nullable(),
@@ -260,6 +271,17 @@ export const leadOwnersResponseSchema = z.object({ status: success, owners: z.ar
 export const LEAD_CAPTURE_MIN_SECONDS = 3;
 
 /**
+ * The spam checks every public form that makes a lead carries (the landing form, a coach
+ * website's contact form): `website` is a honeypot (hidden from people, left empty); `elapsed_ms`
+ * is how long the form was open. The server judges them with `captureLooksAutomated` (leads).
+ */
+export const leadCaptureSpamFields = {
+  website: z.string().max(200).optional(),
+  /** Milliseconds between showing the form and sending it (at most a day). */
+  elapsed_ms: z.number().int().min(0).max(86_400_000),
+};
+
+/**
  * `POST /api/leads/capture` (public): the landing pages' contact and booking forms. `website` is
  * a honeypot (hidden from people, left empty); `elapsed_ms` is how long the form was open.
  */
@@ -271,11 +293,25 @@ export const leadCaptureSchema = z
     message: blankToNull(text(2000, 'Message')),
     /** `contact` (the default) or `booking` (a "book a call" form). */
     kind: z.enum(['contact', 'booking']).default('contact'),
-    website: z.string().max(200).optional(),
-    /** Milliseconds between showing the form and sending it (at most a day). */
-    elapsed_ms: z.number().int().min(0).max(86_400_000),
+    ...leadCaptureSpamFields,
   })
   .strict();
 export type LeadCapture = z.input<typeof leadCaptureSchema>;
 export const LEAD_CAPTURE_THANKS = 'Thanks! We received your message and will be in touch soon.';
 export const leadCaptureResponseSchema = z.object({ status: success, message: z.string() });
+
+/** A coach's own lead as the coach sees it (`GET /api/sites/mine/leads`): no staff notes or owner. */
+export const clientLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  source: leadSourceSchema,
+  stage_name: z.string(),
+  stage_kind: leadStageKindSchema,
+  /** What the person wrote or booked, oldest first (the system's notes on the lead). */
+  messages: z.array(z.object({ body: z.string(), created_at: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClientLead = z.infer<typeof clientLeadSchema>;

@@ -27,6 +27,8 @@ export const notificationTypes = [
   'staff_task.assigned',
   'staff_task.due',
   'calendar.booking',
+  'site.lead',
+  'automation.message',
   'announcement',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -161,11 +163,23 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeInfo> 
     defaults: { in_app: true, email: true },
     audience: STAFF_AND_CLIENT,
   },
+  'site.lead': {
+    label: 'Website messages',
+    description: 'A visitor sent the contact form on your website (they are in your website leads).',
+    defaults: { in_app: true, email: true },
+    audience: ['client'],
+  },
   'document.shared': {
     label: 'Shared documents',
     description: 'Our team shared a document with you (it is in Documents, under "Shared with you").',
     defaults: { in_app: true, email: true },
     audience: ['client'],
+  },
+  'automation.message': {
+    label: 'Automated messages',
+    description: 'Messages and reminders our automations send you (next steps, nudges, follow-ups).',
+    defaults: { in_app: true, email: false },
+    audience: STAFF_AND_CLIENT,
   },
   announcement: {
     label: 'Announcements',

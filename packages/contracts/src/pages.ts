@@ -64,6 +64,18 @@ export const brandInputSchema = z.object({
   secondary_color: optional(hexColourSchema),
   accent_color: optional(hexColourSchema),
   support_email: optional(z.email('Use a valid e-mail address').max(254)),
+  /** Printed in the footer of every campaign e-mail; several lines allowed. */
+  postal_address: optional(
+    z
+      .string()
+      .trim()
+      .max(300, 'A postal address is at most 300 characters')
+      .refine(
+        (s) => !/\p{Cc}/u.test(s.replace(/\r?\n/g, '')),
+        'A postal address cannot contain control characters other than line breaks',
+      )
+      .transform((s) => s.replace(/\r\n/g, '\n').replace(/\n{3,}/g, '\n\n')),
+  ),
 });
 export type BrandInput = z.input<typeof brandInputSchema>;
 /** PATCH: any subset of the fields. */
@@ -82,6 +94,7 @@ export const brandSchema = z.object({
   secondary_color: z.string().nullable(),
   accent_color: z.string().nullable(),
   support_email: z.string().nullable(),
+  postal_address: z.string().nullable().default(null),
   is_default: z.boolean(),
   updated_at: z.string(),
 });

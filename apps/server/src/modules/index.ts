@@ -10,9 +10,11 @@ import { aiPlugin } from './ai';
 import { analyticsRoutes } from './analytics';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
+import { automationsPlugin } from './automations';
 import { bookingsBusy, bookingsPlugin } from './bookings';
 import { brandRoutes } from './brand';
 import { calendarPlugin } from './calendar';
+import { campaignsPlugin } from './campaigns';
 import { cartPlugin } from './cart';
 import { catalogPlugin } from './catalog';
 import { chatPlugin } from './chat';
@@ -29,11 +31,13 @@ import { healthRoutes } from './health';
 import { jobsAdminRoutes } from './jobs';
 import { journeyRoutes } from './journey';
 import { leadsPlugin } from './leads';
+import { marketingPlugin } from './marketing';
 import { marketplacePlugin } from './marketplace';
 import { notificationsPlugin } from './notifications';
 import { ordersPlugin } from './orders';
 import { peopleRoutes } from './people';
 import { permissionRoutes } from './permissions';
+import { sitesPlugin } from './sites';
 import { specialistInsightsRoutes } from './specialist-insights';
 import { staffTasksPlugin } from './staff-tasks';
 import { subscriptionRoutes } from './subscriptions';
@@ -85,5 +89,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(leadsPlugin); // the lead pipeline: stages, board, capture from public forms, convert through people's invites (7/8)
   await app.register(workspaceAnalyticsRoutes); // the staff /analytics numbers: clients' read model, credit, support, leads (7/8)
   await app.register(calendarPlugin); // the staff calendar: hours, booking links on /book/{code}, appointments, feeds (7/8)
+  await app.register(campaignsPlugin); // e-mail campaigns: segments, send job and log, suppression, tracking; the coach's e-mail to their contacts (8/8)
+  await app.register(sitesPlugin); // coach websites: pages as sections, publish/versions, custom domains, /site/{slug} (8/8)
+  await app.register(automationsPlugin); // workflows on platform events, durable on the job runner; after clients, so runs see the refreshed read model (8/8)
+  await app.register(marketingPlugin); // the coach's marketing kit: tracked short links /go/{code}, QR, click counts (8/8)
   await app.register(syncPlugin); // /admin/sync: re-runs of the platform's syncs as background jobs
 }

@@ -27,6 +27,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** `host=service_type` pairs, e.g. `shop.example.com=ecommerce,travel.example.com=travel`. */
   DOMAIN_MAP: z.string().optional(),
+  /**
+   * DNS servers (`ip` or `ip:port`, comma-separated) the coach sites' domain check asks for the
+   * TXT record; unset: the system's resolvers.
+   */
+  SITE_DNS_SERVERS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('FundPath <no-reply@fundpath.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +73,10 @@ const envSchema = z.object({
   COMMISSION_DEFAULT_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   COMMISSION_PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   COMMISSION_RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Lets automation webhooks call private and loopback addresses (local setups, tests); off by default (ADR 019). */
+  AUTOMATION_WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  /** E-mail campaigns (ADR 018): messages per minute the send job goes out at, across all campaigns of an instance. */
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -130,6 +139,8 @@ export interface Config {
   publicOrigins: string[];
   publicUrl: string | null;
   domainMap: Record<string, string>;
+  /** Resolvers for the coach sites' custom-domain TXT check (empty: the system's). */
+  siteDnsServers: string[];
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
@@ -169,6 +180,8 @@ export interface Config {
     freeShippingThresholdCents: number;
     platformFeeBps: number;
   };
+  /** Automation webhooks may call private/loopback addresses (ADR 019: an SSRF guard refuses them otherwise). */
+  automationWebhookAllowPrivate: boolean;
   /** Affiliates and the commission ledger (ADR 013). */
   affiliates: {
     attributionDays: number;
@@ -176,6 +189,8 @@ export interface Config {
     platformFeeBps: number;
     returnWindowDays: number;
   };
+  /** E-mail campaigns (ADR 018). */
+  campaigns: { ratePerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -238,6 +253,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     domainMap: parseDomainMap(e.DOMAIN_MAP),
+    siteDnsServers: (e.SITE_DNS_SERVERS ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
@@ -278,6 +297,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       platformFeeBps: e.COMMISSION_PLATFORM_FEE_BPS,
       returnWindowDays: e.COMMISSION_RETURN_WINDOW_DAYS,
     },
+    campaigns: { ratePerMinute: e.CAMPAIGN_RATE_PER_MINUTE },
+    automationWebhookAllowPrivate: e.AUTOMATION_WEBHOOK_ALLOW_PRIVATE ?? false,
     secureCookies: e.NODE_ENV === 'production',
     ...overrides,
   };

@@ -80,6 +80,8 @@ export interface PlatformEvents {
   };
   /** Staff shared a library template with a client: a document in their "Shared with you" folder. */
   'document.shared': { document_id: string; user_id: string; shared_by: string; title: string };
+  /** A new client account exists: an invite (a converted lead's too) was accepted, or an admin created it. */
+  'client.signed_up': { user_id: string; via: 'invite' | 'admin' };
   /** A lead moved to another stage (board move, won, lost, reopened); `changed_by` null for the system. */
   'lead.stage_changed': {
     lead_id: string;
@@ -101,6 +103,19 @@ export interface PlatformEvents {
   'calendar.booking_cancelled': CalendarBookingEvent;
   /** A calendar reminder was claimed: both parties hear of it. */
   'calendar.booking_reminder': CalendarBookingEvent & { kind: '24h' | '1h' };
+  /** A coach published their website (issue 17): `version` is now live at `/site/{slug}`. */
+  'site.published': { site_id: string; client_id: string; version: number };
+  /**
+   * A visitor sent the contact form of a coach's website: a lead for that coach (`created` false
+   * when an open lead of the address got a note instead). Notifications tell the coach.
+   */
+  'site.contact_submitted': {
+    site_id: string;
+    client_id: string;
+    lead_id: string;
+    created: boolean;
+    visitor_name: string;
+  };
   /** An e-mail of the calendar to an address (prospects have no account), rendered by the calendar. */
   'calendar.email': {
     appointment_id: string;

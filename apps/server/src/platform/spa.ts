@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Encoding, negotiateEncoding, varyAcceptEncoding } from './compression';
 import { errorBody } from './errors';
+import { renderHostPage } from './html-shell';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>FundPath</title></head>
 <body style="font-family:system-ui;padding:2rem"><h1>FundPath API is running</h1>
@@ -181,6 +182,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const name = topLevelName(pathname);
     const file = name ? root.get(name) : undefined;
     if (file) return sendStatic(req, reply, file, PUBLIC_FILE_CACHE);
+    // A page a module renders for this Host (a coach site on its custom domain), else the app.
+    const page = await renderHostPage(app.deps, { host: req.host, pathname, protocol: req.protocol });
+    if (page)
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(req.method === 'HEAD' ? undefined : page.html);
     if (index) return sendStatic(req, reply, index, 'no-cache');
     return reply
       .status(200)

@@ -10,9 +10,11 @@ import { seedAccountDemo } from './account-demo';
 import { seedAiDemo } from './ai-demo';
 import { seedAiKnowledge } from './ai-knowledge';
 import { seedAnalyticsDemo } from './analytics-demo';
+import { seedAutomationsDemo } from './automations-demo';
 import { seedBookingsDemo } from './bookings-demo';
 import { seedBrandDemo } from './brand-demo';
 import { seedCalendarDemo } from './calendar-demo';
+import { seedCampaignsDemo } from './campaigns-demo';
 import { seedChatDemo } from './chat-demo';
 import { seedClientsDemo } from './clients-demo';
 import { seedCommerceDemo } from './commerce-demo';
@@ -24,12 +26,14 @@ import { seedDocumentsDemo } from './documents-demo';
 import { seedFundingDemo } from './funding-demo';
 import { ensureJourneyContent } from './journey';
 import { seedLeadsDemo } from './leads-demo';
+import { seedMarketingDemo } from './marketing-demo';
 import { seedMarketplaceDemo } from './marketplace-demo';
 import { seedNotificationsDemo } from './notifications-demo';
 import { seedPeopleDemo } from './people-demo';
 import { seedPermissionsDemo } from './permissions-demo';
 import { seedProjectDocsDemo } from './project-docs-demo';
 import { seedReferralsDemo } from './referrals-demo';
+import { seedSitesDemo } from './sites-demo';
 import { seedStaffTasksDemo } from './staff-tasks-demo';
 import { seedSubscriptionsDemo } from './subscriptions-demo';
 import { seedSupportDemo } from './support-demo';
@@ -44,6 +48,7 @@ export { ANALYTICS_DEMO_CLIENTS, seedAnalyticsDemo } from './analytics-demo';
 export { seedBookingsDemo } from './bookings-demo';
 export { seedBrandDemo } from './brand-demo';
 export { DEMO_STAFF_LINK_CODE, seedCalendarDemo } from './calendar-demo';
+export { DEMO_POSTAL_ADDRESS, seedCampaignsDemo } from './campaigns-demo';
 export { seedChatDemo } from './chat-demo';
 export { seedClientsDemo } from './clients-demo';
 export { seedCommerceDemo } from './commerce-demo';
@@ -54,12 +59,14 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 export { seedFundingDemo } from './funding-demo';
 export { ensureJourneyContent, JOURNEY } from './journey';
 export { seedLeadsDemo } from './leads-demo';
+export { seedMarketingDemo } from './marketing-demo';
 export { MARKETPLACE_DEMO_USERS, seedMarketplaceDemo } from './marketplace-demo';
 export { seedNotificationsDemo } from './notifications-demo';
 export { seedPeopleDemo } from './people-demo';
 export { seedPermissionsDemo } from './permissions-demo';
 export { seedProjectDocsDemo } from './project-docs-demo';
 export { seedReferralsDemo } from './referrals-demo';
+export { DEMO_COACH_LINK_CODE, DEMO_SITE_SLUG, seedSitesDemo } from './sites-demo';
 export { seedStaffTasksDemo } from './staff-tasks-demo';
 export { seedSubscriptionsDemo } from './subscriptions-demo';
 export { seedSupportDemo } from './support-demo';
@@ -105,6 +112,11 @@ export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promis
   await seedWorkspaceAnalyticsDemo(db); // /analytics: three clients waiting for a step approval (3 hours, 2 days, 5 days) (7/8)
   await seedCalendarDemo(db); // /calendar: Finley's hours, the "Funding strategy call" link (/book/CALDEMOFUND1), this week's appointments, one with Jordan (7/8)
   await seedDocumentsDemo(db, opts.storage); // /documents: the demo client's folders, a PDF, a PNG in two versions, the library's two templates (7/8)
+  await seedSitesDemo(db); // /coach/setup: Jordan's published site (/site/jordan-coaching), own booking link /book/CALDEMOJORD1, website leads (8/8)
+  // After every destination is seeded (store, booking link, website): short links and their visits.
+  await seedMarketingDemo(db); // /marketing: two months of visits on Jordan's short links, a fifth of them QR scans (8/8)
+  await seedCampaignsDemo(db); // /email-campaigns: segments, a sent campaign with five days of opens and clicks, a scheduled one, a draft, suppressions; Jordan's e-mail to his customers (8/8)
+  await seedAutomationsDemo(db); // /automations: the three templates as workflows (off), past runs with logs, one waiting (8/8)
   return users;
 }
 

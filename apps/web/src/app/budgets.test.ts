@@ -184,6 +184,8 @@ describe('budgetFor', () => {
       '/cart',
       '/checkout',
       '/order-success',
+      '/site/:slug',
+      '/site/:slug/:pageSlug',
     ])
       expect(budgetFor(path), path).toBe(FIRST_PAGE_BUDGET);
   });

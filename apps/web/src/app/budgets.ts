@@ -32,9 +32,17 @@ export function isStorefrontPage(path: string): boolean {
   );
 }
 
-/** 150 kB for the first pages and the storefront, 250 kB for any other page. */
+/**
+ * A coach's public website (issue 17): visitors land on it from search results and shared links,
+ * so it is held to the first pages' budget too.
+ */
+export const SITE_PAGES: readonly string[] = ['/site/:slug', '/site/:slug/:pageSlug'];
+
+/** 150 kB for the first pages, the storefront and coach websites, 250 kB for any other page. */
 export function budgetFor(path: string): number {
-  return FIRST_PAGES.includes(path) || isStorefrontPage(path) ? FIRST_PAGE_BUDGET : PAGE_BUDGET;
+  return FIRST_PAGES.includes(path) || isStorefrontPage(path) || SITE_PAGES.includes(path)
+    ? FIRST_PAGE_BUDGET
+    : PAGE_BUDGET;
 }
 
 /** One record of Vite's build manifest (keys are source paths, or `_name-hash.js` for shared chunks). */

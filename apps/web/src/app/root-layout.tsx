@@ -1,7 +1,6 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChunkFallback } from '@/app/screen';
-import { ImpersonationBanner } from '@/components/layouts/impersonation-banner';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { AuthProvider, useAuth } from '@/lib/auth';
@@ -26,6 +25,21 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** Only sessions an admin impersonates show it: its chunk stays off every other first page. */
+const ImpersonationBanner = lazy(() =>
+  import('@/components/layouts/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })),
+);
+
+function ImpersonationSlot() {
+  const { impersonation } = useAuth();
+  if (!impersonation.is_impersonating) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImpersonationBanner />
+    </Suspense>
+  );
+}
+
 /** The app's root route: brand, domain and session providers around every page. */
 export function RootLayout() {
   return (
@@ -33,7 +47,7 @@ export function RootLayout() {
       <DomainContextProvider>
         <AuthProvider>
           <ScrollToTopOnNavigate />
-          <ImpersonationBanner />
+          <ImpersonationSlot />
           <SessionGate>
             <ErrorBoundary>
               {/* An area's shell loading for the first time (its screens have their own boundary). */}

@@ -17,6 +17,62 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra headers, e.g. `List-Unsubscribe: <https://…/u/TOKEN>, <mailto:…>` and
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058) on campaign mail.
+   */
+  headers?: Record<string, string>;
+  /** Display name for the sender (a coach's own name); the address stays the platform's sender. */
+  from_name?: string;
+  reply_to?: string;
+}
+
+/**
+ * Why a message was not delivered, as far as the transport can tell (campaign sends decide from
+ * it whether a retry could send twice):
+ * - `bounced`: the server refused the recipient permanently (5xx to RCPT TO): a hard bounce;
+ * - `not_accepted`: the server never took the message (no connection, refused sender, a reply
+ *   refusing the data, a temporary 4xx): safe to try again (`permanent` when the reply was 5xx);
+ * - `uncertain`: the connection broke or timed out where the server may already have it.
+ */
+export class MailDeliveryError extends Error {
+  constructor(
+    readonly kind: 'bounced' | 'not_accepted' | 'uncertain',
+    message: string,
+    readonly responseCode: number | null = null,
+    readonly permanent = false,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/** Sorts a nodemailer error into a {@link MailDeliveryError}. */
+export function classifySmtpError(err: unknown): MailDeliveryError {
+  const e = (err ?? {}) as { code?: string; responseCode?: number; command?: string; message?: string };
+  const code = typeof e.responseCode === 'number' ? e.responseCode : null;
+  const message = (e.message ?? 'mail transport error').slice(0, 300);
+  if (e.code === 'EENVELOPE' && e.command === 'RCPT TO' && code !== null && code >= 500)
+    return new MailDeliveryError('bounced', message, code, true);
+  if (
+    e.code === 'EENVELOPE' ||
+    e.code === 'EMESSAGE' ||
+    e.code === 'ECONNECTION' ||
+    e.code === 'EAUTH' ||
+    e.code === 'EDNS' ||
+    e.code === 'ETLS' ||
+    e.code === 'EREQUIRETLS' ||
+    e.code === 'EOAUTH2' ||
+    (e.code === 'ETIMEDOUT' && e.command === 'CONN')
+  )
+    return new MailDeliveryError('not_accepted', message, code, code !== null && code >= 500);
+  return new MailDeliveryError('uncertain', message, code);
+}
+
+/** `Name <address>` → `address` (the configured sender may be written either way). */
+export function senderAddress(from: string): string {
+  const m = /<([^<>\s]+)>\s*$/.exec(from);
+  return (m ? m[1]! : from).trim();
 }
 
 /** Sends mail. Two implementations: SMTP (SMTP_URL) and the outbox table (default). */
@@ -39,6 +95,7 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         text_body: message.text,
         html_body: message.html ?? null,
         attachments: (message.attachments ?? []).map((a) => ({ ...a })),
+        headers: { ...(message.headers ?? {}) },
         transport: 'outbox',
       });
       log.info(
@@ -54,10 +111,12 @@ export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer 
   return {
     kind: 'smtp',
     async send(message) {
-      const { attachments = [], ...rest } = message;
-      await transport.sendMail({
-        from,
+      const { attachments = [], headers, from_name, reply_to, ...rest } = message;
+      const sendMail = transport.sendMail({
+        from: from_name ? { name: from_name, address: senderAddress(from) } : from,
         ...rest,
+        ...(headers && Object.keys(headers).length ? { headers } : {}),
+        ...(reply_to ? { replyTo: reply_to } : {}),
         ...(attachments.length
           ? {
               attachments: attachments.map((a) => ({
@@ -68,10 +127,16 @@ export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer 
             }
           : {}),
       });
+      try {
+        await sendMail;
+      } catch (err) {
+        throw classifySmtpError(err);
+      }
       await db.insert(mailOutbox).values({
         to_address: message.to,
         subject: message.subject,
         text_body: '(sent via SMTP; body not retained)',
+        headers: { ...(message.headers ?? {}) },
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           content_type: a.content_type,

@@ -34,6 +34,8 @@ export const brands = pgTable(
     accent_color: text('accent_color'),
     /** Where this brand's clients write for help (shown on its pages). */
     support_email: text('support_email'),
+    /** The postal address printed in the footer of every campaign e-mail (anti-spam laws ask for one). */
+    postal_address: text('postal_address'),
     is_default: boolean('is_default').notNull().default(false),
     ...timestamps,
   },

@@ -43,10 +43,12 @@ export const leads = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     brand_id: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** The coach (client account) whose website or booking link captured the lead; null for the platform's. */
+    client_id: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    /** landing_form | booking_link | manual | referral | import */
+    /** landing_form | booking_link | website | manual | referral | import */
     source: text('source').notNull(),
     value_cents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -70,6 +72,7 @@ export const leads = pgTable(
     index('leads_stage_position_idx').on(t.stage_id, t.position),
     index('leads_brand_idx').on(t.brand_id),
     index('leads_owner_idx').on(t.owner_id),
+    index('leads_client_idx').on(t.client_id, t.created_at),
     index('leads_email_idx').on(sql`lower(${t.email})`),
   ],
 );

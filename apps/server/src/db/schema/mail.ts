@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
       .$type<Array<{ filename: string; content_type: string; content?: string }>>()
       .notNull()
       .default([]),
+    /** Extra headers the message carried (List-Unsubscribe…). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

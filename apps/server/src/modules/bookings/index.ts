@@ -17,6 +17,8 @@ import {
 import { bookingRoutes } from './routes';
 import { expireRequests } from './service';
 
+/** Members with bookings as SQL for e-mail segments (campaigns, above). */
+export { bookedMemberIdsSql } from './audience';
 export {
   bookingCalendar,
   type CalendarFile,

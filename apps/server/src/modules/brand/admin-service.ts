@@ -43,6 +43,7 @@ export function toBrand(row: repo.BrandRow): Brand {
     secondary_color: row.secondary_color,
     accent_color: row.accent_color,
     support_email: row.support_email,
+    postal_address: row.postal_address,
     is_default: row.is_default,
     updated_at: row.updated_at.toISOString(),
   };
@@ -132,6 +133,7 @@ const EDITABLE = [
   'secondary_color',
   'accent_color',
   'support_email',
+  'postal_address',
 ] as const;
 
 function auditFields(row: repo.BrandRow) {

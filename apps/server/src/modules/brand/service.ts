@@ -57,6 +57,24 @@ export async function coachContext(ctx: Ctx, host: string): Promise<CoachClient 
   const brandId = ctx.actor?.brand_id;
   const brand =
     (brandId ? await repo.findBrandById(ctx.db, brandId) : undefined) ?? (await resolveBrand(ctx, host));
+  return toCoachClient(brand);
+}
+
+/**
+ * The coach context of one brand (a coach's own, e.g. the brand of the client whose public
+ * website is shown), else the default brand's: the same fields `GET /api/coach/context` answers.
+ */
+export async function coachContextOfBrand(
+  ctx: Pick<Ctx, 'db'>,
+  brandId: string | null,
+): Promise<CoachClient | null> {
+  const brand =
+    (brandId ? await repo.findBrandById(ctx.db, brandId) : undefined) ??
+    (await repo.findDefaultBrand(ctx.db));
+  return toCoachClient(brand);
+}
+
+function toCoachClient(brand: repo.BrandRow | undefined): CoachClient | null {
   if (!brand) return null;
   return {
     id: brand.id,
@@ -65,4 +83,9 @@ export async function coachContext(ctx: Ctx, host: string): Promise<CoachClient 
     brand_primary_color: brand.primary_color ?? COACH_THEME_DEFAULT.primary,
     brand_secondary_color: brand.secondary_color ?? COACH_THEME_DEFAULT.secondary,
   };
+}
+
+/** Every brand's id and name, default first (pickers in other modules' admin screens). */
+export async function brandChoices(db: Ctx['db']): Promise<Array<{ id: string; name: string }>> {
+  return (await repo.listBrands(db)).map((b) => ({ id: b.id, name: b.name }));
 }

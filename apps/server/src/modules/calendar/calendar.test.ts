@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAppointments, calendarReminders } from '../../db/schema/calendar';
 import { clientActivity, clientAssignments } from '../../db/schema/clients';
 import { leads } from '../../db/schema/leads';
+import { notifications } from '../../db/schema/notifications';
 import type { PlatformEvents } from '../../platform/events';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -101,7 +102,12 @@ describe('hours and links', () => {
   });
 
   it("refuses other roles and another staff member's link (404)", async () => {
-    expect((await as(client, 'GET', '/api/calendar/links')).statusCode).toBe(403);
+    // Clients (coaches) have their own links now (issue 17); marketplace accounts still don't.
+    const member = await makeUser(t.db, 'member');
+    expect((await as(member, 'GET', '/api/calendar/links')).statusCode).toBe(403);
+    expect(
+      (await as(client, 'PATCH', `/api/calendar/links/${linkId}`, { title: 'Mine now' })).statusCode,
+    ).toBe(404);
     expect((await as(null, 'GET', '/api/calendar/hours')).statusCode).toBe(401);
     expect(
       (await as(other, 'PATCH', `/api/calendar/links/${linkId}`, { title: 'Mine now' })).statusCode,
@@ -375,5 +381,62 @@ describe('staff appointments, reminders and the feed', () => {
     const clientFeed = (await as(client, 'POST', '/api/calendar/feed')).json().feed;
     const body = (await as(null, 'GET', new URL(clientFeed.url).pathname)).body;
     expect(body.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a coach's own booking link (issue 17)", () => {
+  it('lets a client keep hours and a link; a booking on it is their lead and they are notified', async () => {
+    const coach = await makeUser(t.db, 'client', { display_name: 'Casey Coach' });
+    const rival = await makeUser(t.db, 'client', { display_name: 'Riley Rival' });
+    const hours = await as(coach, 'PUT', '/api/calendar/hours', {
+      time_zone: 'UTC',
+      weekly: ALL_DAY,
+      overrides: [],
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const made = await as(coach, 'POST', '/api/calendar/links', {
+      title: 'Discovery call',
+      meeting_type: 'phone',
+      duration_minutes: 30,
+      minimum_notice_minutes: 0,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const link = made.json().link;
+    expect(link.code).toMatch(/^CAL/);
+    // Their own only: another client (or staff) cannot see or change it.
+    expect((await as(rival, 'GET', '/api/calendar/links')).json().links).toEqual([]);
+    expect((await as(rival, 'PATCH', `/api/calendar/links/${link.id}`, { title: 'x' })).statusCode).toBe(404);
+    expect((await as(staff, 'DELETE', `/api/calendar/links/${link.id}`)).statusCode).toBe(404);
+    expect((await as(null, 'GET', `/api/calendar/public/links/${link.code}`)).json().link).toMatchObject({
+      host_name: 'Casey Coach',
+    });
+
+    const start = at(9, 11);
+    const booked = await as(null, 'POST', `/api/calendar/public/links/${link.code}/book`, {
+      name: 'Vera Visitor',
+      email: 'vera.visitor@example.com',
+      start,
+      answers: [],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'vera.visitor@example.com'));
+    expect(lead).toMatchObject({ client_id: coach.id, owner_id: null, source: 'booking_link' });
+    const mine = (
+      await as(coach, 'GET', `/api/calendar/appointments?from=${at(8, 0)}&to=${at(10, 0)}`)
+    ).json();
+    expect(mine.appointments.map((a: { attendee_name: string }) => a.attendee_name)).toEqual([
+      'Vera Visitor',
+    ]);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.user_id, coach.id));
+    expect(notes.map((n) => n.type)).toContain('calendar.booking');
+    // The coach booking their own link is not a lead of theirs.
+    const self = await as(coach, 'POST', `/api/calendar/public/links/${link.code}/book`, {
+      name: 'Casey Coach',
+      email: 'casey.self@example.com',
+      start: at(9, 13),
+      answers: [],
+    });
+    expect(self.statusCode, self.body).toBe(201);
+    expect(await t.db.select().from(leads).where(eq(leads.email, 'casey.self@example.com'))).toHaveLength(0);
   });
 });

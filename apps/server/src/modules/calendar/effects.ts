@@ -261,7 +261,8 @@ export async function feedFile(
   const staff = isStaff(user);
   const rows = await repo.appointmentsBetween(
     deps.db,
-    staff ? { owner_id: user.id } : { client_user_id: user.id },
+    // A coach (client) also hosts appointments on their own booking links (issue 17).
+    staff ? { owner_id: user.id } : { client_user_id: user.id, owner_id: user.id },
     from,
     to,
     { limit: 2000 },
@@ -273,7 +274,7 @@ export async function feedFile(
   const events: CalendarEvent[] = rows.map((r) => {
     const e = appointmentEvent(
       r,
-      staff ? r.attendee_name : (names.get(r.owner_id)?.name ?? 'Our team'),
+      staff || r.owner_id === user.id ? r.attendee_name : (names.get(r.owner_id)?.name ?? 'Our team'),
       deps.organizer,
     );
     return { ...e, stamp: now, method: 'REQUEST' };

@@ -19,6 +19,8 @@ import {
 } from './effects';
 import { calendarRoutes } from './routes';
 
+/** Clients' appointments that ended in a window (the automations' "booking completed"). */
+export { clientAppointmentsEndedBetween, linksOf as bookingLinksOf } from './repo';
 export { createLinkFor, drawStaffLinkCode } from './service';
 
 export const calendarPlugin: FastifyPluginAsync = async (app) => {

@@ -258,3 +258,23 @@ export async function feedOwner(db: Db, tokenHash: string): Promise<string | und
   const [row] = await db.select({ user_id: f.user_id }).from(f).where(eq(f.token_hash, tokenHash)).limit(1);
   return row?.user_id;
 }
+
+/**
+ * Confirmed appointments of clients that ended in `(from, to]`, oldest first: the automations'
+ * "booking completed" for the staff calendar (an appointment has no completion step of its own).
+ */
+export async function clientAppointmentsEndedBetween(db: Db, from: Date, to: Date, limit = 500) {
+  return db
+    .select({ appointment_id: a.id, client_user_id: a.client_user_id, title: a.title, end_at: a.end_at })
+    .from(a)
+    .where(
+      and(
+        eq(a.status, 'confirmed'),
+        sql`${a.client_user_id} is not null`,
+        gt(a.end_at, from),
+        lte(a.end_at, to),
+      ),
+    )
+    .orderBy(asc(a.end_at))
+    .limit(limit);
+}

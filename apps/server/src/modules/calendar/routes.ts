@@ -33,7 +33,11 @@ import { appointmentIcs, bookingDeps, type EffectDeps, feedFile } from './effect
 import * as service from './service';
 
 const tags = ['calendar'];
-const STAFF_ONLY = { access: STAFF } as const;
+/**
+ * Hours, links and appointments: staff, and clients (coaches) for their own booking links (issue
+ * 17); every row is the actor's own (another user's id is a 404).
+ */
+const HOSTS = { access: [...STAFF, ...CLIENT_ONLY] } as const;
 const CLIENT = { access: CLIENT_ONLY } as const;
 const PUBLIC = { access: 'public' } as const;
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorBodySchema]));
@@ -56,17 +60,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ effects: EffectDeps }> = as
   const reads = new IpRateLimiter(PUBLIC_READS_PER_MINUTE, 60_000, 'Too many requests from this network.');
   const noStore = { 'Cache-Control': 'no-store' };
 
-  // ---- staff ---------------------------------------------------------------------------------
+  // ---- hosts: staff, and coaches for their own links ----------------------------------------
 
   app.get(
     '/api/calendar/hours',
-    { config: STAFF_ONLY, schema: { tags, response: { 200: calendarHoursResponseSchema } } },
+    { config: HOSTS, schema: { tags, response: { 200: calendarHoursResponseSchema } } },
     async (req) => ({ status: ok, hours: await service.myHours(req.ctx) }),
   );
   app.put(
     '/api/calendar/hours',
     {
-      config: STAFF_ONLY,
+      config: HOSTS,
       bodyLimit: 64 * 1024,
       schema: {
         tags,
@@ -79,13 +83,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ effects: EffectDeps }> = as
 
   app.get(
     '/api/calendar/links',
-    { config: STAFF_ONLY, schema: { tags, response: { 200: bookingLinksResponseSchema } } },
+    { config: HOSTS, schema: { tags, response: { 200: bookingLinksResponseSchema } } },
     async (req) => ({ status: ok, links: await service.myLinks(req.ctx) }),
   );
   app.post(
     '/api/calendar/links',
     {
-      config: STAFF_ONLY,
+      config: HOSTS,
       bodyLimit: 32 * 1024,
       schema: {
         tags,
@@ -99,7 +103,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ effects: EffectDeps }> = as
   app.patch(
     '/api/calendar/links/:id',
     {
-      config: STAFF_ONLY,
+      config: HOSTS,
       bodyLimit: 32 * 1024,
       schema: {
         tags,
@@ -113,7 +117,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ effects: EffectDeps }> = as
   app.delete(
     '/api/calendar/links/:id',
     {
-      config: STAFF_ONLY,
+      config: HOSTS,
       schema: { tags, params: calendarIdParamsSchema, response: { 204: z.null(), ...errors(404) } },
     },
     async (req, reply) => {
@@ -125,7 +129,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ effects: EffectDeps }> = as
   app.get(
     '/api/calendar/appointments',
     {
-      config: STAFF_ONLY,
+      config: HOSTS,
       schema: {
         tags,
         querystring: appointmentsQuerySchema,
@@ -140,7 +144,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ effects: EffectDeps }> = as
   app.post(
     '/api/calendar/appointments/:id/cancel',
     {
-      config: STAFF_ONLY,
+      config: HOSTS,
       schema: {
         tags,
         params: calendarIdParamsSchema,

@@ -178,8 +178,13 @@ export async function deleteLink(ctx: Ctx, id: string): Promise<void> {
 
 // ---- the public page -------------------------------------------------------------------------
 
+/** Who may own booking links: staff, and clients (coaches with their own `/book/{code}`, issue 17). */
+const isHost = (user: { role: string }) =>
+  isStaff(user as Parameters<typeof isStaff>[0]) || user.role === 'client';
+
 interface Bookable {
   link: repo.LinkRow;
+  owner: { id: string; role: string; brand_id: string | null };
   host: { name: string; email: string };
   hours: CalendarHours;
 }
@@ -188,9 +193,10 @@ interface Bookable {
 async function bookable(db: Db, code: string): Promise<Bookable> {
   const link = await repo.findLinkByCode(db, code);
   const owner = link?.active ? await findUser(db, link.owner_id) : undefined;
-  if (!link || !owner || !isStaff(owner) || owner.deactivated_at) throw notFound(LINK_NOT_FOUND);
+  if (!link || !owner || !isHost(owner) || owner.deactivated_at) throw notFound(LINK_NOT_FOUND);
   return {
     link,
+    owner,
     host: { name: owner.display_name, email: owner.email },
     hours: hoursView(await repo.hoursOf(db, owner.id)),
   };
@@ -359,17 +365,20 @@ export async function book(
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', SLOT_TAKEN);
     throw err;
   }
-  if (!client) {
+  // The coach booking on their own link is no prospect of theirs.
+  if (!client && b.owner.id !== actor?.id) {
     try {
-      const owner = await findUser(ctx.db, b.link.owner_id);
       const answers = row.answers.filter((x) => x.answer).map((x) => `${x.label}: ${x.answer}`);
+      // A coach's link: the lead is the coach's (client_id), and no staff member owns it.
+      const coachLink = b.owner.role === 'client';
       const lead = await captureLead(ctx.db, {
         name: input.name,
         email,
         message: [`${b.link.title} on ${start.toISOString()}`, ...answers].join('\n'),
         source: 'booking_link',
-        brand_id: owner?.brand_id ?? null,
-        owner_id: b.link.owner_id,
+        brand_id: b.owner.brand_id,
+        owner_id: coachLink ? null : b.link.owner_id,
+        client_id: coachLink ? b.owner.id : null,
       });
       row = await repo.updateAppointment(ctx.db, row.id, { lead_id: lead.lead_id });
     } catch (err) {

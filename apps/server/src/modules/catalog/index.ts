@@ -19,7 +19,7 @@ export {
   processUpload,
   storeProductImage,
 } from './media';
-export { getStorefrontProduct } from './product-service';
+export { getStorefrontProduct, listStorefrontProducts } from './product-service';
 export { sanitizeDescription } from './sanitize';
 export {
   type CartProductInfo,

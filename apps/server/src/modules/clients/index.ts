@@ -11,13 +11,24 @@ import * as repo from './repo';
 import { clientRoutes } from './routes';
 import { rebuildAll, rebuildNeeded, refreshClient } from './service';
 
+/** Client facts as SQL for the e-mail campaigns' segments (campaigns, above). */
+export {
+  type ClientAudienceFacts,
+  clientCurrentStep,
+  clientCurrentStepTitle,
+  clientFactsWhere,
+  clientLastActivity,
+} from './audience';
 /** A client's assigned staff (the calendar offers the client their booking link). */
 export { assigneesOf } from './repo';
 /** The read model's refresh; the workspace's client figures for /analytics (workspace-analytics, above). */
 export {
+  allClientTags,
   type ClientNumbers,
   catchUp,
+  changeClientTag,
   clientNumbers,
+  clientSummaryOf,
   myClientIds,
   rebuildAll,
   refreshClient,
@@ -89,6 +100,14 @@ export const clientsPlugin: FastifyPluginAsync = async (app) => {
       summary: `Reset step ${p.step_number}`,
       actor_id: p.user_id,
       ref: { step_number: p.step_number },
+    }),
+  );
+  // A new client account (an invite accepted, or made by an admin): in the list from the start.
+  events.on('client.signed_up', (p, c) =>
+    heard(c, p.user_id, {
+      kind: 'client.signed_up',
+      summary: p.via === 'invite' ? 'Signed up (accepted an invite)' : 'Account created by an admin',
+      actor_id: p.via === 'invite' ? p.user_id : null,
     }),
   );
   // Task edits are frequent: they refresh the counts but do not fill the timeline.

@@ -361,7 +361,8 @@ export async function changeClientTag(
   const user = await findUser(db, userId);
   if (user?.role !== 'client') return false;
   const changed = await db.transaction(async (tx) => {
-    const done = op === 'add' ? await repo.addTag(tx, userId, tag, opts.by) : await repo.removeTag(tx, userId, tag);
+    const done =
+      op === 'add' ? await repo.addTag(tx, userId, tag, opts.by) : await repo.removeTag(tx, userId, tag);
     if (done) await repo.mirrorFacts(tx, userId);
     return done;
   });

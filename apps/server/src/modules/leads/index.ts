@@ -9,7 +9,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { leadRoutes } from './routes';
 import { stages } from './service';
 
-export { ACCOUNT_EXISTS_MESSAGE, type CaptureInput, captureLead, leadStageCounts } from './service';
+/** A coach's own leads as SQL for their e-mail to their contacts (campaigns, above). */
+export { coachLeadContactsSql } from './audience';
+export {
+  ACCOUNT_EXISTS_MESSAGE,
+  type CaptureInput,
+  captureLead,
+  captureLooksAutomated,
+  leadBrief,
+  leadIdOfUser,
+  leadStageCounts,
+  listClientLeads,
+  moveLeadToStage,
+  stages as leadStages,
+} from './service';
 
 export const leadsPlugin: FastifyPluginAsync = async (app) => {
   // The default stages exist before the first request (they are also made on first use).

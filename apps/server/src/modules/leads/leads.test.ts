@@ -5,7 +5,7 @@ import { leads } from '../../db/schema/leads';
 import { userInvites } from '../../db/schema/people';
 import { injectAs, makeUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ACCOUNT_EXISTS_MESSAGE, captureLead } from './index';
+import { ACCOUNT_EXISTS_MESSAGE, captureLead, listClientLeads } from './index';
 
 /** The lead pipeline: scope, board totals, moves (and races), won/lost, convert, capture. */
 let t: TestApp;
@@ -417,5 +417,47 @@ describe('capture', () => {
       brand_id: null,
     });
     expect(third.created).toBe(true);
+  });
+
+  it('captureLead for a coach keeps the coach, dedupes per coach, and lists the coach their leads', async () => {
+    const coach = await makeUser(t.db, 'client', { display_name: 'Casey Coach' });
+    const other = await makeUser(t.db, 'client', { display_name: 'Olly Other' });
+    const email = 'site.visitor@example.test';
+    const a = await captureLead(t.db, {
+      name: 'Vi Visitor',
+      email,
+      source: 'website',
+      brand_id: null,
+      client_id: coach.id,
+      message: 'Can you help with my credit?',
+    });
+    const again = await captureLead(t.db, {
+      name: 'Vi',
+      email,
+      source: 'website',
+      brand_id: null,
+      client_id: coach.id,
+    });
+    // The same address on another coach's site (or the platform's form) is that one's own lead.
+    const b = await captureLead(t.db, {
+      name: 'Vi',
+      email,
+      source: 'website',
+      brand_id: null,
+      client_id: other.id,
+    });
+    const platform = await captureLead(t.db, { name: 'Vi', email, source: 'landing_form', brand_id: null });
+    expect(again).toEqual({ lead_id: a.lead_id, created: false });
+    expect(new Set([a.lead_id, b.lead_id, platform.lead_id]).size).toBe(3);
+    const staffView = (await as(admin, 'GET', `/api/leads/${a.lead_id}`)).json().lead;
+    expect(staffView).toMatchObject({ client_id: coach.id, client_name: 'Casey Coach', source: 'website' });
+    await as(admin, 'POST', `/api/leads/${a.lead_id}/notes`, { body: 'Staff only: call Tuesday' });
+    const mine = await listClientLeads(t.db, coach.id);
+    expect(mine.total).toBe(1);
+    expect(mine.leads[0]).toMatchObject({ id: a.lead_id, name: 'Vi Visitor', source: 'website' });
+    const bodies = mine.leads[0]!.messages.map((m) => m.body).join('\n');
+    expect(bodies).toContain('Can you help with my credit?');
+    expect(bodies).not.toContain('Staff only');
+    expect((await listClientLeads(t.db, other.id)).leads.map((l) => l.id)).toEqual([b.lead_id]);
   });
 });

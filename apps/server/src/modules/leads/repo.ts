@@ -1,11 +1,14 @@
 import type { LeadSort, LeadStageKind } from '@fundpath/contracts/leads';
 import type { Role } from '@fundpath/contracts/roles';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { leadNotes, leadStageHistory, leadStages, leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db';
 
 export type StageRow = typeof leadStages.$inferSelect;
+/** The coach a lead came in for (the users table joined a second time). */
+const coach = alias(users, 'lead_coach');
 export type LeadInsert = typeof leads.$inferInsert;
 
 /** The defaults made on first use (spec: New, Contacted, Qualified, Proposal, Won, Lost). */
@@ -59,6 +62,8 @@ const leadColumns = {
   stage_position: leadStages.position,
   position: leads.position,
   brand_id: leads.brand_id,
+  client_id: leads.client_id,
+  client_name: coach.display_name,
   lost_reason: leads.lost_reason,
   closed_at: leads.closed_at,
   converted_invite_id: leads.converted_invite_id,
@@ -78,7 +83,8 @@ const selectLeads = (db: Db) =>
     .select(leadColumns)
     .from(leads)
     .innerJoin(leadStages, eq(leadStages.id, leads.stage_id))
-    .leftJoin(users, eq(users.id, leads.owner_id));
+    .leftJoin(users, eq(users.id, leads.owner_id))
+    .leftJoin(coach, eq(coach.id, leads.client_id));
 
 export async function findLead(
   db: Db,
@@ -88,6 +94,17 @@ export async function findLead(
   if (opts.lock) await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for('update');
   const [row] = await selectLeads(db).where(eq(leads.id, id)).limit(1);
   return row as LeadRow | undefined;
+}
+
+/** The newest lead converted into this account, if any. */
+export async function leadIdOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.converted_user_id, userId))
+    .orderBy(desc(leads.converted_at))
+    .limit(1);
+  return row?.id;
 }
 
 /** What a viewer may see: every lead, or those of one brand (ADR 017's scope). */
@@ -219,11 +236,12 @@ export async function nextPosition(db: Db, stageId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** An open lead of this address (and brand), for de-duplicating captures; the oldest first. */
+/** An open lead of this address (and brand, and coach), for de-duplicating captures; the oldest first. */
 export async function findOpenLeadByEmail(
   db: Db,
   email: string,
   brandId: string | null,
+  clientId: string | null = null,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ id: leads.id })
@@ -234,6 +252,7 @@ export async function findOpenLeadByEmail(
         sql`lower(${leads.email}) = ${email.toLowerCase()}`,
         eq(leadStages.kind, 'open'),
         brandId ? eq(leads.brand_id, brandId) : isNull(leads.brand_id),
+        clientId ? eq(leads.client_id, clientId) : isNull(leads.client_id),
       ),
     )
     .orderBy(asc(leads.created_at))
@@ -325,4 +344,40 @@ export async function countsPerStage(db: Db, where: SQL | undefined) {
     kind: s.kind,
     leads: byStage.get(s.id) ?? 0,
   }));
+}
+
+/** A coach's leads (captured by their website or booking link), newest first. */
+export async function listClientLeads(
+  db: Db,
+  clientId: string,
+  q: { page: number; per_page: number },
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const where = eq(leads.client_id, clientId);
+  const rows = await selectLeads(db)
+    .where(where)
+    .orderBy(desc(leads.created_at), asc(leads.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const [t] = await db.select({ n: count() }).from(leads).where(where);
+  return { rows: rows as LeadRow[], total: t?.n ?? 0 };
+}
+
+/** The notes the system wrote (form submissions, bookings) on these leads, oldest first. */
+export async function systemNotes(
+  db: Db,
+  leadIds: string[],
+): Promise<Map<string, { body: string; created_at: Date }[]>> {
+  const out = new Map<string, { body: string; created_at: Date }[]>();
+  if (leadIds.length === 0) return out;
+  const rows = await db
+    .select({ lead_id: leadNotes.lead_id, body: leadNotes.body, created_at: leadNotes.created_at })
+    .from(leadNotes)
+    .where(and(inArray(leadNotes.lead_id, leadIds), isNull(leadNotes.author_id)))
+    .orderBy(asc(leadNotes.created_at), asc(leadNotes.id));
+  for (const r of rows) {
+    const list = out.get(r.lead_id) ?? [];
+    list.push({ body: r.body, created_at: r.created_at });
+    out.set(r.lead_id, list);
+  }
+  return out;
 }

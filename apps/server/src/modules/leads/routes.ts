@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@fundpath/contracts/errors';
 import {
-  LEAD_CAPTURE_MIN_SECONDS,
   LEAD_CAPTURE_THANKS,
   leadBoardQuerySchema,
   leadBoardResponseSchema,
@@ -119,11 +118,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const b = req.body;
-      const tooQuick = b.elapsed_ms < LEAD_CAPTURE_MIN_SECONDS * 1000;
+      const spam = service.captureLooksAutomated(b);
       // A bot (filled the hidden field, or faster than a person) gets the same answer and no lead.
-      if (b.website || tooQuick) {
+      if (spam.drop) {
         req.log.info(
-          { event: 'lead_capture_dropped', honeypot: Boolean(b.website), tooQuick },
+          { event: 'lead_capture_dropped', honeypot: spam.honeypot, tooQuick: spam.tooQuick },
           'lead capture dropped',
         );
       } else {

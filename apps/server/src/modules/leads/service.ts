@@ -5,6 +5,7 @@
  * account through the people module's invite.
  */
 import type {
+  ClientLead,
   Lead,
   LeadBoard,
   LeadHistoryEntry,
@@ -20,11 +21,13 @@ import type {
   LeadTotals,
   NewLeadData,
 } from '@fundpath/contracts/leads';
+import { LEAD_CAPTURE_MIN_SECONDS } from '@fundpath/contracts/leads';
 import type { Invite } from '@fundpath/contracts/people';
-import { hasPermission, isAdmin, staffRoles } from '@fundpath/contracts/roles';
+import { hasPermission, staffRoles } from '@fundpath/contracts/roles';
 import type { Mailer } from '../../adapters/mail';
 import { recordAudit } from '../../platform/audit';
 import { type Ctx, requireActor } from '../../platform/auth';
+import { brandScopeOf, seesBrand } from '../../platform/brand-scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import * as auth from '../auth';
@@ -70,11 +73,7 @@ async function firstStageOf(db: Db, kind: LeadStageKind): Promise<repo.StageRow>
 
 // ---- scope --------------------------------------------------------------------------------------
 
-function scopeOf(ctx: Ctx): repo.Scope {
-  const me = requireActor(ctx);
-  if (isAdmin(me) || me.brand_id === null) return { all: true, brandId: null };
-  return { all: false, brandId: me.brand_id };
-}
+const scopeOf = (ctx: Ctx): repo.Scope => brandScopeOf(requireActor(ctx));
 
 const inScope = (scope: repo.Scope, lead: { brand_id: string | null }) =>
   scope.all || lead.brand_id === scope.brandId;
@@ -96,6 +95,8 @@ export function toLead(row: repo.LeadRow): Lead {
     stage_kind: row.stage_kind,
     position: row.position,
     brand_id: row.brand_id,
+    client_id: row.client_id,
+    client_name: row.client_name,
     lost_reason: row.lost_reason,
     closed_at: iso(row.closed_at),
     converted_invite_id: row.converted_invite_id,
@@ -130,8 +131,7 @@ async function assertOwner(
   const owners = await listOwners(ctx);
   const owner = await auth.findUser(ctx.db, ownerId);
   // The owner must be able to open the lead: the platform's staff, or the lead's brand's.
-  const seesLead =
-    owner && (owner.role === 'admin' || owner.brand_id === null || owner.brand_id === leadBrand);
+  const seesLead = owner && seesBrand(owner, leadBrand);
   if (!owners.some((o) => o.id === ownerId) || !seesLead)
     throw new AppError('VALIDATION_FAILED', 'Choose a staff member as owner', {
       errors: { owner_id: 'Choose a staff member as owner' },
@@ -345,6 +345,49 @@ export async function markLost(ctx: Ctx, id: string, reason: string): Promise<Le
   return (await place(ctx, id, stage, 'end', () => ({ lost_reason: reason, closed_at: new Date() }))).lead;
 }
 
+/**
+ * Moves a lead to any stage on behalf of `ctx.actor` (an automation acts as its workflow's admin):
+ * open stages take it to the end of the column (reopening a closed lead), won and lost close it
+ * (lost with `lostReason`). Answers `moved: false` when it is in that stage already.
+ */
+export async function moveLeadToStage(
+  ctx: Ctx,
+  id: string,
+  stageId: string,
+  lostReason: string,
+): Promise<{ moved: boolean; stage_name: string }> {
+  const stage = (await stages(ctx.db)).find((s) => s.id === stageId);
+  if (!stage) throw new AppError('NOT_FOUND', 'Stage not found');
+  const lead = await leadFor(ctx, ctx.db, id);
+  if (lead.stage_id === stage.id) return { moved: false, stage_name: stage.name };
+  const extra =
+    stage.kind === 'open'
+      ? (row: repo.LeadRow): Partial<repo.LeadInsert> =>
+          row.stage_kind === 'open' ? {} : { lost_reason: null, closed_at: null }
+      : () => ({ lost_reason: stage.kind === 'lost' ? lostReason : null, closed_at: new Date() });
+  const moved = await place(ctx, id, stage, 'end', extra);
+  return { moved: moved.from !== stage.id, stage_name: stage.name };
+}
+
+/** Who a lead is, for another module acting on it (no access check: the caller decides). */
+export async function leadBrief(db: Db, id: string) {
+  const row = await repo.findLead(db, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    owner_id: row.owner_id,
+    brand_id: row.brand_id,
+    converted_user_id: row.converted_user_id,
+    stage_id: row.stage_id,
+    stage_name: row.stage_name,
+  };
+}
+
+/** The lead converted into this account (newest), if any. */
+export const leadIdOfUser = (db: Db, userId: string) => repo.leadIdOfUser(db, userId);
+
 // ---- notes and history --------------------------------------------------------------------------
 
 export async function notes(ctx: Ctx, id: string): Promise<LeadNote[]> {
@@ -419,6 +462,21 @@ export async function convert(
 
 // ---- capture ------------------------------------------------------------------------------------
 
+/**
+ * The spam checks of a public lead form (`leadCaptureSpamFields`): the hidden honeypot field was
+ * filled, or the form was sent faster than a person fills it. The caller answers a dropped
+ * submission exactly like a real one (a bot learns nothing) and makes no lead.
+ */
+export function captureLooksAutomated(b: { website?: string | undefined; elapsed_ms: number }): {
+  drop: boolean;
+  honeypot: boolean;
+  tooQuick: boolean;
+} {
+  const honeypot = Boolean(b.website);
+  const tooQuick = b.elapsed_ms < LEAD_CAPTURE_MIN_SECONDS * 1000;
+  return { drop: honeypot || tooQuick, honeypot, tooQuick };
+}
+
 export interface CaptureInput {
   name: string;
   email: string;
@@ -429,7 +487,14 @@ export interface CaptureInput {
   brand_id: string | null;
   value_cents?: number;
   owner_id?: string | null;
+  /** The coach (client account) whose website or booking link captured the lead. */
+  client_id?: string | null;
 }
+
+const CAPTURE_LABELS: Partial<Record<LeadSource, string>> = {
+  booking_link: 'Booked through a booking link',
+  website: 'Sent the contact form on the coach website',
+};
 
 /**
  * A lead from outside (a landing page form, a staff booking link). An open lead of the same
@@ -446,8 +511,9 @@ export async function captureLead(
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     await repo.lockStages(tx, [first.id]);
-    const existing = await repo.findOpenLeadByEmail(tx, email, input.brand_id);
-    const label = input.source === 'booking_link' ? 'Booked through a booking link' : 'Sent the contact form';
+    const clientId = input.client_id ?? null;
+    const existing = await repo.findOpenLeadByEmail(tx, email, input.brand_id, clientId);
+    const label = CAPTURE_LABELS[input.source] ?? 'Sent the contact form';
     const body = input.message ? `${label}: ${input.message}` : `${label}.`;
     if (existing) {
       const lead = (await repo.findLead(tx, existing, { lock: true }))!;
@@ -470,6 +536,7 @@ export async function captureLead(
       source: input.source,
       value_cents: input.value_cents ?? 0,
       owner_id: input.owner_id ?? null,
+      client_id: clientId,
       stage_id: first.id,
       position: await repo.nextPosition(tx, first.id),
     });
@@ -482,6 +549,42 @@ export async function captureLead(
     await repo.insertNote(tx, { lead_id: leadId, author_id: null, body });
     return { lead_id: leadId, created: true };
   });
+}
+
+/**
+ * A coach's own leads (captured by their website's contact form or their booking link), newest
+ * first, as the coach sees them: contact details, where it came from, its stage, and what the
+ * person wrote (the system notes only; staff notes stay with staff). The caller checks that the
+ * viewer is that coach.
+ */
+export async function listClientLeads(
+  db: Db,
+  clientId: string,
+  q: { page: number; per_page: number } = { page: 1, per_page: 50 },
+): Promise<{ leads: ClientLead[]; total: number }> {
+  const { rows, total } = await repo.listClientLeads(db, clientId, q);
+  const messages = await repo.systemNotes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    total,
+    leads: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      source: r.source as LeadSource,
+      stage_name: r.stage_name,
+      stage_kind: r.stage_kind,
+      messages: (messages.get(r.id) ?? []).map((n) => ({
+        body: n.body,
+        created_at: n.created_at.toISOString(),
+      })),
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+    })),
+  };
 }
 
 /**

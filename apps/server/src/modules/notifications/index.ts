@@ -26,6 +26,7 @@ import {
   type NotificationsDeps,
   sendEmail,
 } from './service';
+import { subscribeSiteNotifications } from './sites';
 import { subscribeStaffTaskNotifications } from './staff-tasks';
 import { subscribeTeamChatNotifications } from './team-chat';
 import { sendTravelEmail, subscribeTravelNotifications, TRAVEL_EMAIL_JOB } from './travel';
@@ -65,6 +66,7 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const unsubscribeStaffTasks = subscribeStaffTaskNotifications(app.deps.events, deps); // staff task assignments and due reminders (7/8)
   const unsubscribeDocuments = subscribeDocumentNotifications(app.deps.events, deps); // documents shared with a client (7/8)
   const unsubscribeCalendar = subscribeCalendarNotifications(app.deps.events, deps); // staff calendar bookings and reminders (7/8)
+  const unsubscribeSites = subscribeSiteNotifications(app.deps.events, deps); // coach website contact forms (8/8)
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeCommerce();
@@ -77,6 +79,7 @@ export const notificationsPlugin: FastifyPluginAsync = async (app) => {
     unsubscribeStaffTasks();
     unsubscribeDocuments();
     unsubscribeCalendar();
+    unsubscribeSites();
   });
   app.deps.jobs.work(EMAIL_JOB, async (job) => sendEmail(deps, job.data.notificationId));
   app.deps.jobs.work(ORDER_EMAIL_JOB, async (job) => sendOrderEmail(deps, job.data));

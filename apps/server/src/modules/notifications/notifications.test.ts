@@ -180,6 +180,8 @@ describe('preferences', () => {
       'order.paid',
       'document.shared',
       'calendar.booking',
+      'site.lead',
+      'automation.message',
       'announcement',
     ]);
     expect(prefs[0]).toEqual({ type: 'ticket.replied', in_app: true, email: true });

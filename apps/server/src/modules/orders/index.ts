@@ -10,6 +10,8 @@ import { orderAdminRoutes } from './admin-routes';
 import { orderOwnerRoutes } from './owner-routes';
 import { orderPublicRoutes } from './routes';
 
+/** Buyers as SQL for e-mail audiences (campaigns, above). */
+export { buyerIdsSql, storeBuyerContactsSql } from './audience';
 /** Placing an order and settling its payment: checkout and the payment webhook (modules/cart). */
 /** The commission ledger's view of an order (ADR 013). */
 export {

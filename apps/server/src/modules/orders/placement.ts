@@ -155,6 +155,8 @@ export async function orderForLedger(db: Db, orderId: string) {
       id: orders.id,
       number: orders.number,
       store_id: orders.store_id,
+      /** The buyer's account (null for a guest checkout): automations' `order.placed`. */
+      customer_id: orders.customer_id,
       referrer_id: orders.referrer_id,
       status: orders.status,
       subtotal_cents: orders.subtotal_cents,

@@ -122,7 +122,7 @@ export const brandOptions = (ctx: Ctx) => repo.brandOptions(ctx.db);
 
 export async function createUser(ctx: Ctx, input: CreateUser & { brand_id: string | null }) {
   await assertBrand(ctx.db, input.brand_id);
-  const id = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     if (await auth.findUserByEmail(tx, input.email)) throw emailTaken();
     const user = await auth.createUser({ db: tx }, input);
     await recordAudit(
@@ -141,9 +141,10 @@ export async function createUser(ctx: Ctx, input: CreateUser & { brand_id: strin
       },
       tx,
     );
-    return user.id;
+    return { id: user.id, client: user.role === 'client' };
   });
-  return toAdminUser(await adminUserOr404(ctx.db, id));
+  if (created.client) await ctx.events.emit(ctx, 'client.signed_up', { user_id: created.id, via: 'admin' });
+  return toAdminUser(await adminUserOr404(ctx.db, created.id));
 }
 
 export async function updateUser(ctx: Ctx, id: string, patch: UpdateUser) {
@@ -481,6 +482,8 @@ export async function acceptInvite(
     now,
   );
   await auth.touchLastSignIn(ctx.db, user.id, now);
+  if (user.role === 'client')
+    await ctx.events.emit(ctx, 'client.signed_up', { user_id: user.id, via: 'invite' });
   return { user, token, session };
 }
 

@@ -520,3 +520,23 @@ export async function openTicketSummaryOf(db: Db, userId: string) {
     .where(and(eq(t.user_id, userId), inArray(t.status, [...ACTIVE_STATUSES])));
   return { open_tickets: row?.open_tickets ?? 0, next_sla_due: row?.next_sla_due ?? null };
 }
+
+/**
+ * Open tickets whose SLA came due in `(from, to]` (breached since the last look), oldest due
+ * first: the automations' "SLA breached" trigger scans these, as the SLA has no event of its own.
+ */
+export async function slaBreachedBetween(db: Db, from: Date, to: Date, limit = 500) {
+  const t = supportTickets;
+  return db
+    .select({ ticket_id: t.id, user_id: t.user_id, sla_due_date: t.sla_due_date })
+    .from(t)
+    .where(
+      and(
+        inArray(t.status, [...ACTIVE_STATUSES]),
+        sql`${t.sla_due_date} > ${from.toISOString()}::timestamptz`,
+        sql`${t.sla_due_date} <= ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(t.sla_due_date))
+    .limit(limit);
+}

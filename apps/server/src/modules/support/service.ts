@@ -20,7 +20,7 @@ export {
 } from './attachments';
 export { addMessage, listMessages, REOPEN_EXPIRED_MESSAGE } from './messages';
 export { CLIENT_TICKET_PATH, STAFF_TICKET_PATH, type SupportDeps, ticketNotice } from './notify';
-export { openTicketSummaryOf, ticketOwner, workloadOf } from './repo';
+export { openTicketSummaryOf, slaBreachedBetween, ticketOwner, workloadOf } from './repo';
 export {
   assignTicket,
   type CreateInput,

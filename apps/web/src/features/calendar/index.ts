@@ -4,4 +4,7 @@
  * dates) and the public page of a staff booking link at `/book/{code}` (codes `CAL…`).
  */
 export { CalendarScreen } from './components/calendar-screen';
+/** Hours and booking links on their own: coaches keep theirs under /coach/booking (issue 17). */
+export { HoursEditor } from './components/hours-editor';
+export { LinksPanel } from './components/links-panel';
 export { StaffBookingPage } from './components/public-booking-page';

@@ -8,7 +8,27 @@ export const clientRoutes = defineRoutes('client', [
     title: 'Coaching Dashboard',
     lazy: () => import('../coaching/dashboard'),
   },
-  { path: '/coach/setup', guard: 'client', title: 'Website Setup' },
+  {
+    path: '/coach/setup',
+    guard: 'client',
+    title: 'Website Setup',
+    lazy: () => import('./coach-setup'),
+  },
+  // The website's other screens (issue 17): the bottom bar's "Website" is active on /coach/*.
+  {
+    path: '/coach/pages/:pageId',
+    guard: 'client',
+    title: 'Edit Website Page',
+    lazy: () => import('./coach-page'),
+  },
+  {
+    path: '/coach/settings',
+    guard: 'client',
+    title: 'Website Settings',
+    lazy: () => import('./coach-settings'),
+  },
+  { path: '/coach/booking', guard: 'client', title: 'Booking Links', lazy: () => import('./coach-booking') },
+  { path: '/coach/leads', guard: 'client', title: 'Website Leads', lazy: () => import('./coach-leads') },
   { path: '/my-store', guard: 'client', title: 'My Store', lazy: () => import('../commerce/my-store') },
   // Earner pages: clients and registered travel affiliates (issue 5/8).
   {
@@ -44,5 +64,5 @@ export const clientRoutes = defineRoutes('client', [
   { path: '/client-center', guard: 'client', title: 'Client Center', lazy: () => import('./client-center') },
   // Not in the spec's route list, but the bottom navigation bar links to them.
   { path: '/commissions', guard: 'earner', title: 'Commissions', lazy: () => import('./commissions') },
-  { path: '/marketing', guard: 'client', title: 'Marketing' },
+  { path: '/marketing', guard: 'client', title: 'Marketing', lazy: () => import('./marketing') },
 ]);

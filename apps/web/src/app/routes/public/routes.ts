@@ -118,6 +118,22 @@ export const publicRoutes = defineRoutes('public', [
     title: 'Client Center (Test)',
     lazy: () => import('./test-client-center'),
   },
+  // A coach's published website (issue 17), in its own frame; the server renders it first.
+  { path: '/site/:slug', guard: 'public', title: 'Website', layout: 'landing', lazy: () => import('./site') },
+  {
+    path: '/site/:slug/:pageSlug',
+    guard: 'public',
+    title: 'Website',
+    layout: 'landing',
+    lazy: () => import('./site'),
+  },
   // A signature request's link: the token in the query is the recipient's credential.
   { path: '/sign', guard: 'public', title: 'Sign a Contract', lazy: () => import('./sign') },
+  // The footer link of every campaign e-mail: the signed token is the credential (issue 8/8).
+  {
+    path: '/unsubscribe/:token',
+    guard: 'public',
+    title: 'Unsubscribe',
+    lazy: () => import('./unsubscribe'),
+  },
 ]);

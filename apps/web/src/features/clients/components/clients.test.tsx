@@ -378,7 +378,9 @@ describe('/clients/:id', () => {
     expect(within(ledger).getByRole('row', { name: /Total/ })).toHaveTextContent('$62.50');
     const conversations = await screen.findByRole('region', { name: 'AI conversations' });
     expect(await within(conversations).findByText('“How do I get a DUNS number?”')).toBeInTheDocument();
-    expect(app.api.callsTo('GET /api/admin/ai/conversations')[0]!.url.searchParams.get('user_id')).toBe(CLIENT);
+    expect(app.api.callsTo('GET /api/admin/ai/conversations')[0]!.url.searchParams.get('user_id')).toBe(
+      CLIENT,
+    );
   });
 
   it('leaves out credit without access', async () => {

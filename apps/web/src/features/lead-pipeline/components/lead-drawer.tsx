@@ -107,6 +107,13 @@ function LeadDetails({
         <Badge>{LEAD_SOURCE_LABELS[lead.source]}</Badge>
         {lead.converted_at ? <Badge tone="success">Converted {formatDate(lead.converted_at)}</Badge> : null}
       </div>
+      {lead.client_id ? (
+        <p className="text-sm text-slate-700">
+          {lead.source === 'booking_link'
+            ? `From ${lead.client_name ?? 'a coach'}'s booking link`
+            : `From ${lead.client_name ?? 'a coach'}'s website`}
+        </p>
+      ) : null}
       {lead.stage_kind === 'lost' && lead.lost_reason ? (
         <p className="text-sm text-slate-700">
           <span className="font-medium">Lost reason:</span> {lead.lost_reason}

@@ -30,6 +30,8 @@ function makeLead(over: Partial<Lead> = {}): Lead {
     stage_kind: stage.kind,
     position: 0,
     brand_id: null,
+    client_id: null,
+    client_name: null,
     lost_reason: null,
     closed_at: null,
     converted_invite_id: null,
@@ -185,5 +187,26 @@ describe('/lead-pipeline', () => {
     expect(app.location()).toContain(`lead=${cara.id}`);
     expect(await screen.findByRole('dialog', { name: 'Cara Cole' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Convert to client' })).toBeEnabled();
+  });
+
+  it("says which coach's website a lead came from", async () => {
+    const dana = makeLead({
+      name: 'Dana Diaz',
+      source: 'website',
+      client_id: 'c1',
+      client_name: 'Jordan Client',
+    });
+    const app = renderApp(`/lead-pipeline?view=list&lead=${dana.id}`, {
+      as: 'funding_team',
+      routes: routes({
+        'GET /api/leads': { body: { status: 'success', leads: [dana], total: 1, page: 1, per_page: 25 } },
+        [`GET /api/leads/${dana.id}`]: { body: { status: 'success', lead: dana } },
+        [`GET /api/leads/${dana.id}/notes`]: { body: { status: 'success', notes: [] } },
+        [`GET /api/leads/${dana.id}/history`]: { body: { status: 'success', history: [] } },
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Dana Diaz' });
+    expect(await within(dialog).findByText("From Jordan Client's website")).toBeInTheDocument();
+    expect(app.location()).toContain(dana.id);
   });
 });

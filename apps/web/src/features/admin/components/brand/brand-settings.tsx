@@ -12,6 +12,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
+import { TextareaField } from '@/components/ui/textarea';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { AA_NORMAL_TEXT, contrastRatio, formatRatio } from '@/lib/contrast';
@@ -21,6 +22,7 @@ import { useBrands, useCreateBrand, useRemoveLogo, useUpdateBrand, useUploadLogo
 type FormValues = Record<
   | 'name'
   | 'support_email'
+  | 'postal_address'
   | 'domain'
   | 'referral_code'
   | 'primary_color'
@@ -32,6 +34,7 @@ type FormValues = Record<
 const toForm = (b: Brand): FormValues => ({
   name: b.name,
   support_email: b.support_email ?? '',
+  postal_address: b.postal_address ?? '',
   domain: b.domain ?? '',
   referral_code: b.referral_code ?? '',
   primary_color: b.primary_color ?? '',
@@ -209,6 +212,16 @@ function BrandForm({ brand }: { brand: Brand }) {
               onChange={(e) => set('referral_code')(e.target.value)}
               error={errors.referral_code}
               hint="Letters and digits; visitors of /ref/CODE see this brand."
+            />
+            <TextareaField
+              className="sm:col-span-2"
+              label="Postal address"
+              rows={3}
+              value={values.postal_address}
+              onChange={(e) => set('postal_address')(e.target.value)}
+              error={errors.postal_address}
+              maxLength={300}
+              hint="Printed in the footer of every campaign e-mail this brand's people receive (anti-spam laws ask for one)."
             />
           </div>
           <fieldset className="space-y-4">

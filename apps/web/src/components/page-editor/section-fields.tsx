@@ -4,6 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
 
+/*
+ * The fields of the landing sections (hero, features, steps, FAQ, call to action, testimonials),
+ * for the one block editor (./page-editor.tsx): the admin landing and login editors use them all,
+ * the coaches' website editor reuses hero, FAQ and testimonials beside its own section types.
+ */
+
 /** A section as the editor holds it: the contract's shape, strings possibly still empty. */
 export type DraftSection = PageSection;
 type Of<T extends PageSectionType> = Extract<DraftSection, { type: T }>;
@@ -40,18 +46,20 @@ export function newSection(type: PageSectionType, taken: ReadonlySet<string>): D
 }
 
 /** Optional text fields: an emptied field is left out, as the contract expects. */
-function opt<T extends object, K extends string>(obj: T, key: K, value: string): T {
+export function opt<T extends object, K extends string>(obj: T, key: K, value: string): T {
   const next = { ...obj } as Record<string, unknown>;
   if (value === '') delete next[key];
   else next[key] = value;
   return next as T;
 }
 
-interface FieldsProps<T extends PageSectionType> {
+export interface FieldsProps<T extends PageSectionType> {
   section: Of<T>;
   onChange: (section: DraftSection) => void;
   /** The error for a path inside this section (`headline`, `items.0.title`). */
   errorOf: (path: string) => string | undefined;
+  /** Shown in empty link fields (`/login` on the landing, `/contact` on a coach's site). */
+  linkPlaceholder?: string;
 }
 
 export function SectionFields(props: FieldsProps<PageSectionType>) {
@@ -71,7 +79,7 @@ export function SectionFields(props: FieldsProps<PageSectionType>) {
   }
 }
 
-function HeroFields({ section, onChange, errorOf }: FieldsProps<'hero'>) {
+export function HeroFields({ section, onChange, errorOf, linkPlaceholder = '/login' }: FieldsProps<'hero'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
@@ -110,7 +118,7 @@ function HeroFields({ section, onChange, errorOf }: FieldsProps<'hero'>) {
         label="Button link"
         value={section.cta_href ?? ''}
         maxLength={300}
-        placeholder="/login"
+        placeholder={linkPlaceholder}
         onChange={(e) => onChange(opt(section, 'cta_href', e.target.value))}
         error={errorOf('cta_href')}
       />
@@ -158,7 +166,7 @@ function CtaFields({ section, onChange, errorOf }: FieldsProps<'cta'>) {
 }
 
 /** Item list chrome: numbered fieldsets, remove per item, add under the list. */
-function Items<T>({
+export function Items<T>({
   items,
   noun,
   max,
@@ -211,7 +219,7 @@ function Items<T>({
 }
 
 /** The heading of a section with a list of items. */
-function HeadingField({
+export function HeadingField({
   section,
   onChange,
   errorOf,
@@ -271,7 +279,7 @@ function ItemFields({ section, onChange, errorOf }: FieldsProps<'features' | 'st
   );
 }
 
-function FaqFields({ section, onChange, errorOf }: FieldsProps<'faq'>) {
+export function FaqFields({ section, onChange, errorOf }: FieldsProps<'faq'>) {
   return (
     <div className="space-y-4">
       <HeadingField section={section} onChange={onChange} errorOf={errorOf} />
@@ -305,7 +313,7 @@ function FaqFields({ section, onChange, errorOf }: FieldsProps<'faq'>) {
   );
 }
 
-function TestimonialFields({ section, onChange, errorOf }: FieldsProps<'testimonials'>) {
+export function TestimonialFields({ section, onChange, errorOf }: FieldsProps<'testimonials'>) {
   return (
     <div className="space-y-4">
       <HeadingField section={section} onChange={onChange} errorOf={errorOf} />

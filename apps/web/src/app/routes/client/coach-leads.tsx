@@ -1,0 +1,6 @@
+import { CoachLeadsScreen } from '@/features/coach-site';
+
+/** `/coach/leads`: the website's contact-form messages and booking-link bookings. */
+export default function CoachLeadsRoute() {
+  return <CoachLeadsScreen />;
+}

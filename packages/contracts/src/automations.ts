@@ -301,6 +301,8 @@ const actionId = z
   .optional();
 const onlyIf = conditionsSchema.default([]);
 
+/** The most actions one workflow holds. */
+export const ACTIONS_MAX = 30;
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ id: actionId, type: z.literal('send_email'), only_if: onlyIf, email: emailContentSchema }),
   z.object({
@@ -344,21 +346,28 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     id: actionId,
     type: z.literal('wait'),
-    amount: z.number().int('Whole numbers').min(1, 'Wait at least 1'),
+    amount: z
+      .number()
+      .int('Whole numbers')
+      .min(1, 'Wait at least 1')
+      .max(WAIT_MAX_MINUTES, 'Wait at most 365 days'),
     unit: z.enum(waitUnits),
   }),
   z.object({
     id: actionId,
     type: z.literal('repeat'),
     /** Goes back to this action (0-based, before the repeat) … */
-    from: z.number().int().min(0),
+    from: z
+      .number()
+      .int()
+      .min(0)
+      .max(ACTIONS_MAX - 1),
     /** … this many more times, then carries on. */
     times: z.number().int().min(1, 'At least once').max(24, 'At most 24 times'),
   }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 export type ActionInput = z.input<typeof actionSchema>;
-export const ACTIONS_MAX = 30;
 
 // ---- workflows -----------------------------------------------------------------------------------
 

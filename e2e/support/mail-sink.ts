@@ -32,6 +32,14 @@ export async function startMailSink(port: number, dir: string): Promise<() => Pr
           const headers: Record<string, string> = {};
           for (const [key, value] of parsed.headers)
             headers[key] = typeof value === 'string' ? value : JSON.stringify(value);
+          // mailparser folds every List-* header into one parsed `list` object: keep each raw
+          // value too (`list-unsubscribe`, `list-unsubscribe-post`), as a mail provider reads it.
+          for (const { key, line } of parsed.headerLines)
+            if (key.startsWith('list-'))
+              headers[key] = line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n[ \t]+/g, ' ')
+                .trim();
           const mail: ReceivedMail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

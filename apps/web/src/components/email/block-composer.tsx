@@ -106,9 +106,19 @@ export interface BlockComposerProps {
   errors?: Record<string, string>;
   variables?: readonly EmailVariable[];
   disabled?: boolean;
+  /** Ends the accessible names ("Move block 1 of action 2 up") where a page has several composers. */
+  name?: string;
 }
 
-export function BlockComposer({ blocks, onChange, errors = {}, variables, disabled }: BlockComposerProps) {
+export function BlockComposer({
+  blocks,
+  onChange,
+  errors = {},
+  variables,
+  disabled,
+  name,
+}: BlockComposerProps) {
+  const of = name ? ` of ${name}` : '';
   const set = (i: number, block: ComposerBlock) => onChange(blocks.map((b, j) => (j === i ? block : b)));
   const move = (i: number, by: -1 | 1) => {
     const next = [...blocks];
@@ -124,7 +134,7 @@ export function BlockComposer({ blocks, onChange, errors = {}, variables, disabl
           {errors.blocks}
         </p>
       ) : null}
-      <ol className="space-y-3" aria-label="Message blocks">
+      <ol className="space-y-3" aria-label={`Message blocks${of}`}>
         {blocks.map((block, i) => (
           <li key={block.id} className="rounded-lg border border-slate-200 bg-white p-4">
             <div className="mb-3 flex items-center justify-between gap-2">
@@ -135,7 +145,7 @@ export function BlockComposer({ blocks, onChange, errors = {}, variables, disabl
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move block ${i + 1} up`}
+                  aria-label={`Move block ${i + 1}${of} up`}
                   disabled={disabled || i === 0}
                   onClick={() => move(i, -1)}
                 >
@@ -144,7 +154,7 @@ export function BlockComposer({ blocks, onChange, errors = {}, variables, disabl
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move block ${i + 1} down`}
+                  aria-label={`Move block ${i + 1}${of} down`}
                   disabled={disabled || i === blocks.length - 1}
                   onClick={() => move(i, 1)}
                 >
@@ -153,7 +163,7 @@ export function BlockComposer({ blocks, onChange, errors = {}, variables, disabl
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove block ${i + 1}`}
+                  aria-label={`Remove block ${i + 1}${of}`}
                   disabled={disabled}
                   onClick={() => onChange(blocks.filter((_, j) => j !== i))}
                 >
@@ -164,6 +174,7 @@ export function BlockComposer({ blocks, onChange, errors = {}, variables, disabl
             <BlockFields
               block={block}
               index={i}
+              of={of}
               onChange={(b) => set(i, b)}
               errors={errors}
               variables={variables}
@@ -172,7 +183,11 @@ export function BlockComposer({ blocks, onChange, errors = {}, variables, disabl
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Add a block">
+      <div
+        className="flex flex-wrap items-center gap-2"
+        role="group"
+        aria-label={name ? `Add a block to ${name}` : 'Add a block'}
+      >
         <span className="text-sm text-slate-600">Add:</span>
         {ADD.map(({ type, label, Icon }) => (
           <Button
@@ -194,6 +209,7 @@ export function BlockComposer({ blocks, onChange, errors = {}, variables, disabl
 function BlockFields({
   block,
   index,
+  of,
   onChange,
   errors,
   variables,
@@ -201,6 +217,8 @@ function BlockFields({
 }: {
   block: ComposerBlock;
   index: number;
+  /** " of action 2", or nothing. */
+  of: string;
   onChange: (b: ComposerBlock) => void;
   errors: Record<string, string>;
   variables?: readonly EmailVariable[];
@@ -215,7 +233,7 @@ function BlockFields({
         <div className="space-y-2">
           <TextareaField
             ref={textRef}
-            label={`Text of block ${index + 1}`}
+            label={`Text of block ${index + 1}${of}`}
             rows={5}
             value={block.text}
             maxLength={EMAIL_TEXT_BLOCK_MAX}
@@ -236,7 +254,7 @@ function BlockFields({
       return (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
-            label={`Image address of block ${index + 1}`}
+            label={`Image address of block ${index + 1}${of}`}
             type="url"
             inputMode="url"
             placeholder="https://…"
@@ -276,7 +294,7 @@ function BlockFields({
           <div className="space-y-2">
             <Field
               ref={labelRef}
-              label={`Button label of block ${index + 1}`}
+              label={`Button label of block ${index + 1}${of}`}
               value={block.label}
               maxLength={80}
               onChange={(e) => onChange({ ...block, label: e.target.value })}

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, History, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { issuesToFieldErrors } from '@/lib/field-errors';
-import { formatDateTime } from '@/lib/format';
+import { type EditorVersion, VersionHistory } from './version-history';
 
 /*
  * The one block editor (issue 3/8's landing editor, shared since issue 17): an ordered list of
@@ -27,14 +27,7 @@ export interface EditorSection {
   type: string;
 }
 
-/** A published version as the history lists it. */
-export interface EditorVersion {
-  version: number;
-  published_at: string;
-  published_by_name: string | null;
-  /** A short note after the date ("3 sections", "4 pages · 12 sections"). */
-  summary: string;
-}
+export type { EditorVersion };
 
 /** What the server answers after a load, save, publish or restore. */
 export interface EditorState<D> {
@@ -303,7 +296,12 @@ export function BlockPageEditor<S extends EditorSection, D extends { sections: S
             </div>
           </CardBody>
         </Card>
-        <VersionHistory state={state} onRestore={onRestore} disabled={busy} />
+        <VersionHistory
+          versions={state.versions}
+          publishedVersion={state.published_version}
+          onRestore={(version) => void onRestore(version)}
+          disabled={busy}
+        />
       </div>
       <div className="min-w-0">
         <div className="xl:sticky xl:top-20">
@@ -318,54 +316,5 @@ export function BlockPageEditor<S extends EditorSection, D extends { sections: S
         </div>
       </div>
     </div>
-  );
-}
-
-function VersionHistory<D>({
-  state,
-  onRestore,
-  disabled,
-}: {
-  state: EditorState<D>;
-  onRestore: (version: number) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Card>
-      <CardHeader title="Version history" icon={<History className="size-4" aria-hidden="true" />} />
-      <CardBody>
-        {state.versions.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing published yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {state.versions.map((v) => (
-              <li key={v.version} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                <div className="min-w-0 text-sm">
-                  <span className="font-medium text-slate-900">Version {v.version}</span>
-                  {v.version === state.published_version ? (
-                    <Badge tone="success" className="ml-2">
-                      Live
-                    </Badge>
-                  ) : null}
-                  <span className="block text-slate-600">
-                    {formatDateTime(v.published_at)}
-                    {v.published_by_name ? ` · ${v.published_by_name}` : ''} · {v.summary}
-                  </span>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={disabled}
-                  onClick={() => onRestore(v.version)}
-                  aria-label={`Restore version ${v.version}`}
-                >
-                  Restore
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
   );
 }

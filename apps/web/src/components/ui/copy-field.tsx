@@ -8,6 +8,30 @@ const toastWith = (kind: 'success' | 'error', message: string) =>
   void import('sonner').then(({ toast }) => toast[kind](message));
 
 /**
+ * Copies a text to the clipboard: a toast confirms (`{what} copied`) and `copied` is true for a
+ * moment; when the clipboard is refused the toast says to select the text instead.
+ */
+export function useCopy() {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async (text: string, what: string) => {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toastWith('success', `${what} copied`);
+    } catch {
+      toastWith('error', 'Copy failed: select the text and copy it instead');
+    }
+  };
+  return { copied, copy };
+}
+
+/**
  * A value to share (a link, a code): read-only, selected on focus, with a Copy button. The
  * button says "Copied" for a moment and a toast confirms; when the clipboard is refused the
  * toast says to select the text instead.
@@ -24,23 +48,7 @@ export function CopyField({
   className?: string;
 }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      toastWith('success', `${label} copied`);
-    } catch {
-      toastWith('error', 'Copy failed: select the text and copy it instead');
-    }
-  };
+  const { copied, copy } = useCopy();
 
   return (
     <div className={className}>
@@ -61,7 +69,7 @@ export function CopyField({
         />
         <Button
           variant="secondary"
-          onClick={() => void copy()}
+          onClick={() => void copy(value, label)}
           aria-label={`${copied ? 'Copied' : 'Copy'} ${label.toLowerCase()}`}
           leftIcon={
             copied ? (

@@ -15,8 +15,9 @@ import { CHART_COLORS } from './chart-frame';
 
 /*
  * The recharts charts of the sales reports (/admin/ecommerce-dashboard, /client/analytics and the
- * store dashboard), loaded lazily by ./series-charts.tsx (recharts is about 100 kB gzip). Each is
- * aria-hidden inside a ChartFrame or a RankedBars box; the caption and the data are beside it.
+ * store dashboard), of /admin/analytics and of a campaign's report, loaded lazily by
+ * ./series-charts.tsx (recharts is about 100 kB gzip). Each is aria-hidden inside a ChartFrame or
+ * a RankedBars box; the caption and the data are beside it.
  */
 
 const axisProps = { stroke: '#64748b', fontSize: 12, tickLine: false, axisLine: false } as const;
@@ -32,6 +33,66 @@ export interface ChartSeries {
   dataKey: string;
   name: string;
   color: string;
+}
+
+/** A line of a chart; `dashed` for a reference figure drawn thin (all evaluations beside approvals). */
+export interface LineSeries extends ChartSeries {
+  dashed?: boolean;
+}
+
+export interface CountSeriesChartProps {
+  rows: readonly object[];
+  /** The rows' field on the x axis, `date` unless told, and how its ticks read (as they are unless told). */
+  xKey?: string;
+  tick?: (value: string) => string;
+  lines?: readonly LineSeries[];
+  /** Counts drawn as bars under the lines; stacked in the order given when `stacked`. */
+  bars?: readonly ChartSeries[];
+  stacked?: boolean;
+}
+
+/** Whole-number counts over time, as lines and/or bars on one axis. */
+export function CountSeriesChart({
+  rows,
+  xKey = 'date',
+  tick,
+  lines = [],
+  bars = [],
+  stacked = false,
+}: CountSeriesChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart accessibilityLayer={false} data={rows} margin={margin}>
+        <CartesianGrid stroke="#f1f5f9" vertical={false} />
+        <XAxis dataKey={xKey} {...axisProps} tickFormatter={tick} minTickGap={16} />
+        <YAxis allowDecimals={false} {...axisProps} width={36} />
+        <Tooltip />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {bars.map((b, i) => (
+          <Bar
+            key={b.dataKey}
+            dataKey={b.dataKey}
+            name={b.name}
+            fill={b.color}
+            stackId={stacked ? 'stack' : undefined}
+            radius={stacked && i < bars.length - 1 ? undefined : [3, 3, 0, 0]}
+          />
+        ))}
+        {lines.map((l) => (
+          <Line
+            key={l.dataKey}
+            type="monotone"
+            dataKey={l.dataKey}
+            name={l.name}
+            stroke={l.color}
+            strokeWidth={l.dashed ? 1 : 2}
+            strokeDasharray={l.dashed ? '4 3' : undefined}
+            dot={false}
+          />
+        ))}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
 }
 
 export interface DailyMoneyChartProps {

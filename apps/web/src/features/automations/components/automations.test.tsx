@@ -285,10 +285,15 @@ describe('/automations', () => {
         }),
       }),
     });
-    await app.userEvent.click(
-      await screen.findByRole('button', { name: 'Open the run of Jordan Client in New client onboarding' }),
-    );
+    // The accessible name starts with the visible text (WCAG 2.5.3, label in name).
+    const details = await screen.findByRole('button', {
+      name: 'Details of the run of Jordan Client in New client onboarding',
+    });
+    expect(details).toHaveTextContent('Details');
+    await app.userEvent.click(details);
     const dialog = await screen.findByRole('dialog');
+    // The log scrolls: a keyboard user can reach it even when it holds nothing focusable.
+    expect(within(dialog).getByRole('region', { name: 'Run details' })).toHaveAttribute('tabindex', '0');
     const log = await within(dialog).findByRole('list', { name: 'Run log' });
     expect(within(log).getAllByRole('listitem')).toHaveLength(3);
     expect(within(log).getByText('Waiting 3 days')).toBeInTheDocument();

@@ -16,10 +16,11 @@ import { roles } from '@fundpath/contracts/roles';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatRole } from '@/lib/format';
-import { CheckboxGroup, NumberField } from './fields';
+import { NumberField } from './fields';
 
 function newCondition(field: ConditionField): ConditionInput {
   switch (field) {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDialogs } from '@/components/ui/dialogs';
 import { LoadError } from '@/components/ui/load-error';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useCancelRun, useRun } from '../api/runs';
@@ -49,7 +50,7 @@ export function RunDialog({ id, onClose }: { id: string | null; onClose: () => v
         title={r ? `Run of “${r.workflow_name}”` : 'Run'}
         description={r ? `For ${r.subject.name}` : undefined}
       >
-        <div className="space-y-5 overflow-y-auto px-6 pb-6">
+        <ScrollRegion label="Run details" className="space-y-5 overflow-x-hidden overflow-y-auto px-6 pb-6">
           {run.isError ? (
             <LoadError title="Failed to load the run." error={run.error} onRetry={() => run.refetch()} />
           ) : null}
@@ -115,7 +116,7 @@ export function RunDialog({ id, onClose }: { id: string | null; onClose: () => v
               ) : null}
             </>
           ) : null}
-        </div>
+        </ScrollRegion>
       </DialogContent>
     </Dialog>
   );

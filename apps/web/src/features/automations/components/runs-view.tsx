@@ -91,7 +91,7 @@ export function RunsView({
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Open the run of ${r.subject.name} in ${r.workflow_name}`}
+                    aria-label={`Details of the run of ${r.subject.name} in ${r.workflow_name}`}
                     onClick={() => onOpen(r.id)}
                   >
                     Details

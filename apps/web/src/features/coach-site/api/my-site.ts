@@ -12,7 +12,7 @@ import {
   sitePageEditorResponseSchema,
   siteResponseSchema,
 } from '@fundpath/contracts/sites';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -130,8 +130,15 @@ const leadsResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
+/**
+ * The coach's leads, a page at a time. Asked again whenever the screen opens (`staleTime: 0`): a
+ * visitor may have written a minute ago, and the coach comes here from that notification. The
+ * page shown stays while the next one loads.
+ */
 export const useSiteLeads = (page: number) =>
   useQuery({
     queryKey: coachSiteKeys.leads(page),
     queryFn: () => api.get(`${BASE}/leads?page=${page}&per_page=25`, leadsResponseSchema),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
   });

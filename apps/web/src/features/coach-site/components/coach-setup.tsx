@@ -10,10 +10,11 @@ import {
   type SitePageKind,
   siteDesigns,
 } from '@fundpath/contracts/sites';
-import { ArrowDown, ArrowUp, ExternalLink, Globe, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, Globe, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { VersionHistory } from '@/components/page-editor/version-history';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -26,7 +27,6 @@ import { RadioCards } from '@/components/ui/radio-cards';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { issuesToFieldErrors } from '@/lib/field-errors';
-import { formatDateTime } from '@/lib/format';
 import {
   useAddPage,
   useCreateSite,
@@ -419,40 +419,13 @@ function Versions({ site }: { site: Site }) {
     }
   };
   return (
-    <Card className="self-start">
-      <CardHeader title="Versions" icon={<History className="size-4" aria-hidden="true" />} />
-      <CardBody>
-        {site.versions.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing published yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {site.versions.map((v) => (
-              <li key={v.version} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                <div className="min-w-0 text-sm">
-                  <span className="font-medium text-slate-900">Version {v.version}</span>
-                  {v.version === site.published_version ? (
-                    <Badge tone="success" className="ml-2">
-                      Live
-                    </Badge>
-                  ) : null}
-                  <span className="block text-slate-600">
-                    {formatDateTime(v.published_at)} · {v.page_count} pages
-                  </span>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={restore.isPending}
-                  onClick={() => void onRestore(v.version)}
-                  aria-label={`Restore version ${v.version}`}
-                >
-                  Restore
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+    <VersionHistory
+      className="self-start"
+      title="Versions"
+      versions={site.versions.map((v) => ({ ...v, summary: `${v.page_count} pages` }))}
+      publishedVersion={site.published_version}
+      onRestore={(version) => void onRestore(version)}
+      disabled={restore.isPending}
+    />
   );
 }

@@ -325,4 +325,48 @@ describe('/coach/leads', () => {
     expect(within(table).getByText(/Can you help\?/)).toBeInTheDocument();
     expect(within(table).getByText('Coach website')).toBeInTheDocument();
   });
+
+  it('asks for the newest leads each time the screen opens (a visitor may have written since)', async () => {
+    const app = renderApp('/coach/leads', {
+      as: 'client',
+      routes: {
+        'GET /api/sites/mine': mine(),
+        'GET /api/sites/mine/leads': ok({ leads: [], total: 0, page: 1, per_page: 25 }),
+      },
+    });
+    expect(await screen.findByText('No leads yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    await app.userEvent.click(screen.getByRole('link', { name: 'Pages' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Website Setup' })).toBeInTheDocument();
+    await app.userEvent.click(await screen.findByRole('link', { name: 'Leads' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Website Leads' })).toBeInTheDocument();
+    await waitFor(() => expect(app.api.callsTo('GET /api/sites/mine/leads')).toHaveLength(2));
+  });
+
+  it('says so when there are no leads yet', async () => {
+    renderApp('/coach/leads', {
+      as: 'client',
+      routes: { 'GET /api/sites/mine/leads': ok({ leads: [], total: 0, page: 1, per_page: 25 }) },
+    });
+    expect(await screen.findByText('No leads yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('When a visitor sends your contact form or books your link, they show up here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows why the leads could not be loaded and tries again on request', async () => {
+    let calls = 0;
+    const app = renderApp('/coach/leads', {
+      as: 'client',
+      routes: {
+        'GET /api/sites/mine/leads': () =>
+          ++calls === 1
+            ? { status: 403, body: { status: 'error', code: 'FORBIDDEN', message: 'Not allowed here' } }
+            : ok({ leads: [], total: 0, page: 1, per_page: 25 }),
+      },
+    });
+    expect(await screen.findByText('Not allowed here', {}, { timeout: 5000 })).toBeInTheDocument();
+    await app.userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No leads yet')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });

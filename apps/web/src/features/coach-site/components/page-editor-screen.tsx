@@ -10,10 +10,16 @@ import {
 } from '@fundpath/contracts/sites';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BlockPageEditor, type Checked, type EditorState } from '@/components/page-editor/page-editor';
+import {
+  newSiteSection,
+  type SectionFieldOptions,
+  SectionFields,
+} from '@/components/page-editor/section-fields';
 import { ButtonLink } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,7 +28,7 @@ import { issuesToFieldErrors } from '@/lib/field-errors';
 import { coachSiteKeys, mySiteQuery, sendPage, sitePageQuery, useMySite, useSitePage } from '../api/my-site';
 import { CoachNav } from './coach-nav';
 import { ContactSection } from './contact-form';
-import { newSiteSection, SiteSectionFields } from './site-section-fields';
+import { ImagePicker } from './image-picker';
 import { SiteFrame, SiteSections, siteLinks } from './site-sections';
 
 const toState = (data: SitePageEditorResponse): EditorState<SitePageContent> => ({
@@ -86,6 +92,22 @@ function Editor({ mine, data }: { mine: MySiteResponse; data: SitePageEditorResp
   const site = mine.site!;
   const pageId = data.page.id;
   const links = siteLinks(site.slug, false);
+  /** The coach's own parts of the shared section fields. */
+  const fieldOptions: SectionFieldOptions = {
+    linkPlaceholder: '/contact',
+    imageInput: (props) => <ImagePicker {...props} />,
+    bookingLinks: mine.booking_links,
+    noBookingLinks: (
+      <Callout tone="warning">
+        You have no booking link yet.{' '}
+        <Link to="/coach/booking" className="font-medium underline">
+          Make one
+        </Link>{' '}
+        and choose it here.
+      </Callout>
+    ),
+    hasStore: mine.has_store,
+  };
   const after = (next: SitePageEditorResponse) => {
     qc.setQueryData(coachSiteKeys.page(pageId), next);
     void qc.invalidateQueries({ queryKey: coachSiteKeys.mine });
@@ -98,15 +120,11 @@ function Editor({ mine, data }: { mine: MySiteResponse; data: SitePageEditorResp
       sectionTypes={siteSectionTypes}
       labels={SITE_SECTION_LABELS}
       maxSections={SITE_SECTIONS_MAX}
-      newSection={(type, taken) => newSiteSection(type, taken, mine.booking_links)}
+      newSection={(type, taken) =>
+        newSiteSection(type, taken, mine.booking_links.find((l) => l.active)?.code)
+      }
       renderFields={(section, onChange, errorOf) => (
-        <SiteSectionFields
-          section={section}
-          onChange={onChange}
-          errorOf={errorOf}
-          bookingLinks={mine.booking_links}
-          hasStore={mine.has_store}
-        />
+        <SectionFields section={section} onChange={onChange} errorOf={errorOf} options={fieldOptions} />
       )}
       renderPreview={(draft) => (
         <SiteFrame

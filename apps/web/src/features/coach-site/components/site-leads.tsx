@@ -63,7 +63,7 @@ export function CoachLeadsScreen() {
         ]}
         rows={query.data?.leads ?? []}
         getRowId={(l) => l.id}
-        loading={query.isPending}
+        loading={query.isPending || query.isPlaceholderData}
         error={query.isError ? errorMessage(query.error, 'Your leads could not be loaded') : undefined}
         onRetry={() => void query.refetch()}
         empty={

@@ -52,7 +52,8 @@ export interface RecipientsQuery {
   q?: string;
   page: number;
 }
-export const useCampaignRecipients = (id: string, q: RecipientsQuery) =>
+/** The send log; refreshed every few seconds while the campaign sends (`live`). */
+export const useCampaignRecipients = (id: string, q: RecipientsQuery, live = false) =>
   useQuery({
     queryKey: campaignKeys.recipients(id, { ...q }),
     queryFn: () =>
@@ -61,6 +62,7 @@ export const useCampaignRecipients = (id: string, q: RecipientsQuery) =>
         campaignRecipientsResponseSchema,
       ),
     placeholderData: keepPreviousData,
+    refetchInterval: live ? 5000 : false,
   });
 
 /** POST /api/campaigns/preview: what the unsaved content looks like (sample data, or a recipient's). */

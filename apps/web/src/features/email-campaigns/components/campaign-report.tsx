@@ -6,15 +6,16 @@ import {
   campaignRecipientStatuses,
 } from '@fundpath/contracts/campaigns';
 import { Ban, CircleSlash, Eye, MailCheck, MousePointerClick, UserMinus, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { ChartEmpty, ChartFrame } from '@/components/ui/chart-frame';
+import { CHART_COLORS, ChartEmpty, ChartFrame } from '@/components/ui/chart-frame';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
+import { CountSeriesChart } from '@/components/ui/series-charts';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatGrid, StatGridSkeleton } from '@/components/ui/stat-grid';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
@@ -28,9 +29,17 @@ import {
   useCancelCampaign,
 } from '../api/campaigns';
 import { bucketLabel } from './bucket-label';
-import { CampaignChart } from './campaign-chart';
 import { CampaignsNav } from './campaigns-nav';
 import { percent, RECIPIENT_STATUS_LABELS, RecipientStatusBadge } from './status-badge';
+
+/** The figures over time: the chart's lines and the columns of its data table. */
+const SERIES_LINES = [
+  { dataKey: 'delivered', name: 'Delivered', color: CHART_COLORS.indigo },
+  { dataKey: 'opened', name: 'Opened', color: CHART_COLORS.green },
+  { dataKey: 'clicked', name: 'Clicked', color: CHART_COLORS.cyan },
+  { dataKey: 'unsubscribed', name: 'Unsubscribed', color: CHART_COLORS.amber },
+  { dataKey: 'bounced', name: 'Bounced', color: CHART_COLORS.red },
+] as const satisfies ReadonlyArray<{ dataKey: keyof CampaignSeriesPoint; name: string; color: string }>;
 
 const recipientColumns: DataTableColumn<CampaignRecipient>[] = [
   {
@@ -89,7 +98,18 @@ export function CampaignReport({ campaign }: { campaign: Campaign }) {
   const stop = useCancelCampaign(campaign.id);
   const s = stats.data?.stats ?? campaign.stats;
   const [q, setQ] = useState<RecipientsQuery>({ page: 1 });
-  const recipients = useCampaignRecipients(campaign.id, q);
+  const recipients = useCampaignRecipients(campaign.id, q, live);
+  // When sending ends, the last poll may have caught it mid-way: fetch the final numbers and log once.
+  const wasLive = useRef(live);
+  const { refetch: refetchStats } = stats;
+  const { refetch: refetchRecipients } = recipients;
+  useEffect(() => {
+    if (wasLive.current && !live) {
+      void refetchStats();
+      void refetchRecipients();
+    }
+    wasLive.current = live;
+  }, [live, refetchStats, refetchRecipients]);
   const series = stats.data?.series ?? [];
   const bucket = stats.data?.bucket ?? 'hour';
   const when = campaign.finished_at
@@ -177,15 +197,15 @@ export function CampaignReport({ campaign }: { campaign: Campaign }) {
           rowKey={(p) => p.at}
           columns={[
             { header: bucket === 'hour' ? 'Hour' : 'Day', cell: (p) => bucketLabel(p.at, bucket) },
-            { header: 'Delivered', cell: (p) => p.delivered },
-            { header: 'Opened', cell: (p) => p.opened },
-            { header: 'Clicked', cell: (p) => p.clicked },
-            { header: 'Unsubscribed', cell: (p) => p.unsubscribed },
-            { header: 'Bounced', cell: (p) => p.bounced },
+            ...SERIES_LINES.map((l) => ({ header: l.name, cell: (p: CampaignSeriesPoint) => p[l.dataKey] })),
           ]}
           empty={series.length === 0 ? <ChartEmpty>Nothing has happened yet.</ChartEmpty> : undefined}
         >
-          <CampaignChart series={series} bucket={bucket} />
+          <CountSeriesChart
+            rows={series.map((p) => ({ ...p, label: bucketLabel(p.at, bucket) }))}
+            xKey="label"
+            lines={SERIES_LINES}
+          />
         </ChartFrame>
         <Card>
           <CardHeader title="Clicks per link" description="In the order the links appear in the message." />

@@ -197,6 +197,69 @@ describe('/email-campaigns', () => {
   });
 });
 
+describe('/email-campaigns/:id while it sends', () => {
+  it('shows the final numbers and send log once the campaign finishes', async () => {
+    const row = (email: string, status: 'queued' | 'sent') => ({
+      id: `r-${email}`,
+      email,
+      name: email.split('@')[0]!,
+      status,
+      sent_at: status === 'sent' ? '2026-12-02T10:00:01.000Z' : null,
+      opened_at: null,
+      clicked_at: null,
+      unsubscribed_at: null,
+      error: null,
+    });
+    const report = (delivered: number) =>
+      ok({
+        stats: { ...zero, recipients: 2, delivered, pending: 2 - delivered },
+        bucket: 'hour',
+        series: [],
+        links: [],
+      });
+    const started = { started_at: '2026-12-02T10:00:00.000Z' };
+    const app = renderApp(`/email-campaigns/${ID}`, {
+      as: 'admin',
+      routes: {
+        ...base,
+        [`GET /api/campaigns/${ID}`]: ok({ campaign: draft({ status: 'sending', ...started }) }),
+        [`GET /api/campaigns/${ID}/stats`]: report(1),
+        [`GET /api/campaigns/${ID}/recipients`]: ok({
+          recipients: [row('dana@example.com', 'sent'), row('eli@example.com', 'queued')],
+          total: 2,
+          page: 1,
+          per_page: 25,
+        }),
+      },
+    });
+    expect(await screen.findByText('of 2 in the send log, 1 waiting')).toBeInTheDocument();
+    const log = await screen.findByRole('table', { name: 'Send log' });
+    expect(await within(log).findByText('Waiting')).toBeInTheDocument();
+
+    // The last message goes out; the screen learns it from its poll of the campaign.
+    app.api.set(
+      `GET /api/campaigns/${ID}`,
+      ok({ campaign: draft({ status: 'sent', ...started, finished_at: '2026-12-02T10:00:02.000Z' }) }),
+    );
+    app.api.set(`GET /api/campaigns/${ID}/stats`, report(2));
+    app.api.set(
+      `GET /api/campaigns/${ID}/recipients`,
+      ok({
+        recipients: [row('dana@example.com', 'sent'), row('eli@example.com', 'sent')],
+        total: 2,
+        page: 1,
+        per_page: 25,
+      }),
+    );
+    await app.queryClient.refetchQueries({ queryKey: ['campaigns', 'campaign', ID], exact: true });
+    expect(await screen.findByText(/· Finished /)).toBeInTheDocument();
+    expect(await screen.findByText('of 2 in the send log')).toBeInTheDocument();
+    expect(screen.getByText(/^2 delivered, 0 opened/)).toBeInTheDocument();
+    await waitFor(() => expect(within(log).queryByText('Waiting')).not.toBeInTheDocument());
+    expect(within(log).getAllByText('Delivered')).toHaveLength(2 + 1); // two badges and the column header
+  });
+});
+
 describe('/email-campaigns/segments', () => {
   it('builds a segment with a live count and saves it', async () => {
     const app = renderApp('/email-campaigns/segments', {

@@ -12,7 +12,8 @@ import {
 } from '@fundpath/contracts/campaigns';
 import { type Role, roles } from '@fundpath/contracts/roles';
 import { Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,45 +21,6 @@ import { formatRole, plural } from '@/lib/format';
 import { useAudienceCount } from '../api/segments';
 
 const STEPS = Array.from({ length: 18 }, (_, i) => ({ value: String(i + 1), label: `Step ${i + 1}` }));
-
-function Checkboxes<T extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  value: readonly T[];
-  onChange: (v: T[]) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {options.map((o) => (
-          <label
-            key={o.value}
-            htmlFor={`${id}-${o.value}`}
-            className="flex items-center gap-2 text-sm text-slate-700"
-          >
-            <input
-              id={`${id}-${o.value}`}
-              type="checkbox"
-              className="size-4 rounded border-slate-300 text-brand focus:ring-brand"
-              checked={value.includes(o.value)}
-              onChange={(e) =>
-                onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))
-              }
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 const numberOrUndefined = (s: string): number | undefined => {
   const n = Number(s);
@@ -84,7 +46,7 @@ export function SegmentFilterFields({
   const [tagsText, setTagsText] = useState((filter.tags ?? []).join(', '));
   return (
     <div className="space-y-5">
-      <Checkboxes<Role>
+      <CheckboxGroup<Role>
         legend="Roles"
         options={roles.map((r) => ({ value: r, label: formatRole(r) }))}
         value={filter.roles ?? ['client']}
@@ -106,7 +68,7 @@ export function SegmentFilterFields({
           onChange={(v) => set({ step_max: v ? Number(v) : undefined })}
         />
       </div>
-      <Checkboxes
+      <CheckboxGroup
         legend="Step status"
         options={segmentStepStatuses.map((s) => ({ value: s, label: SEGMENT_STATUS_LABELS[s] }))}
         value={filter.statuses ?? []}

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { useCopy } from '@/components/ui/copy-field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { absoluteUrl, type MarketingKit, type MarketingLink } from '../api/get-links';
@@ -198,30 +199,13 @@ function LivePost({
 }) {
   const [network, setNetwork] = useState<NetworkId>('linkedin');
   const [edits, setEdits] = useState<Partial<Record<NetworkId, string>>>({});
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const textId = useId();
   const countsId = useId();
   const text = edits[network] ?? template.text(network, ctx, url);
   const current = NETWORKS.find((n) => n.id === network)!;
   const used = characterCount(network, text);
   const over = used > current.limit;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      toastWith('success', `${current.label} post copied`);
-    } catch {
-      toastWith('error', 'Copy failed: select the text and copy it instead');
-    }
-  };
 
   const svg = useMemo(
     () =>
@@ -352,7 +336,7 @@ function LivePost({
 
         <div className="flex flex-wrap gap-2">
           <Button
-            onClick={() => void copy()}
+            onClick={() => void copy(text, `${current.label} post`)}
             aria-label={`${copied ? 'Copied' : 'Copy text'} of the ${current.label} post: ${template.title}`}
           >
             {copied ? (

@@ -5,20 +5,18 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  ComposedChart,
   Legend,
-  Line,
-  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { CountSeriesChart } from '@/components/ui/series-chart-views';
 
 /*
  * The recharts charts of /admin/analytics, loaded lazily by ./charts.tsx (recharts is about
- * 100 kB gzip): the stat cards render first. Every chart is aria-hidden; ChartFrame carries the
- * caption and the data table instead.
+ * 100 kB gzip): the stat cards render first. Counts over time are the shared CountSeriesChart.
+ * Every chart is aria-hidden; ChartFrame carries the caption and the data table instead.
  */
 
 export const COLORS = {
@@ -47,18 +45,16 @@ function DayAxis({ days }: { days: number }) {
 /** Accounts created per day, stacked by role group. */
 export function SignupsChart({ rows }: { rows: SignupDay[] }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={rows} margin={margin}>
-        <CartesianGrid stroke="#f1f5f9" vertical={false} />
-        {DayAxis({ days: rows.length })}
-        <YAxis allowDecimals={false} {...axisProps} />
-        <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="clients" name="Clients" stackId="s" fill={COLORS.clients} />
-        <Bar dataKey="staff" name="Staff" stackId="s" fill={COLORS.staff} />
-        <Bar dataKey="other" name="Marketplace" stackId="s" fill={COLORS.other} radius={[3, 3, 0, 0]} />
-      </BarChart>
-    </ResponsiveContainer>
+    <CountSeriesChart
+      rows={rows}
+      tick={dayTick(rows.length)}
+      stacked
+      bars={[
+        { dataKey: 'clients', name: 'Clients', color: COLORS.clients },
+        { dataKey: 'staff', name: 'Staff', color: COLORS.staff },
+        { dataKey: 'other', name: 'Marketplace', color: COLORS.other },
+      ]}
+    />
   );
 }
 
@@ -119,57 +115,32 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
 /** Saved evaluations per day and the approvals of each bureau. */
 export function ApprovalsChart({ rows }: { rows: ApprovalDay[] }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart accessibilityLayer={false} data={rows} margin={margin}>
-        <CartesianGrid stroke="#f1f5f9" vertical={false} />
-        {DayAxis({ days: rows.length })}
-        <YAxis allowDecimals={false} {...axisProps} />
-        <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Line
-          type="monotone"
-          dataKey="evaluations"
-          name="Evaluations"
-          stroke={COLORS.evaluations}
-          strokeDasharray="4 3"
-          dot={false}
-        />
-        {(['TransUnion', 'Experian', 'Equifax'] as const).map((b) => (
-          <Line key={b} type="monotone" dataKey={b} name={b} stroke={COLORS[b]} strokeWidth={2} dot={false} />
-        ))}
-      </LineChart>
-    </ResponsiveContainer>
+    <CountSeriesChart
+      rows={rows}
+      tick={dayTick(rows.length)}
+      lines={[
+        { dataKey: 'evaluations', name: 'Evaluations', color: COLORS.evaluations, dashed: true },
+        ...(['TransUnion', 'Experian', 'Equifax'] as const).map((b) => ({
+          dataKey: b,
+          name: b,
+          color: COLORS[b],
+        })),
+      ]}
+    />
   );
 }
 
 /** Tickets opened and resolved per day (lines), SLA breaches (bars). */
 export function TicketsChart({ rows }: { rows: TicketDay[] }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart accessibilityLayer={false} data={rows} margin={margin}>
-        <CartesianGrid stroke="#f1f5f9" vertical={false} />
-        {DayAxis({ days: rows.length })}
-        <YAxis allowDecimals={false} {...axisProps} />
-        <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="sla_breached" name="SLA breaches" fill={COLORS.breached} radius={[3, 3, 0, 0]} />
-        <Line
-          type="monotone"
-          dataKey="opened"
-          name="Opened"
-          stroke={COLORS.opened}
-          strokeWidth={2}
-          dot={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="resolved"
-          name="Resolved"
-          stroke={COLORS.resolved}
-          strokeWidth={2}
-          dot={false}
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <CountSeriesChart
+      rows={rows}
+      tick={dayTick(rows.length)}
+      bars={[{ dataKey: 'sla_breached', name: 'SLA breaches', color: COLORS.breached }]}
+      lines={[
+        { dataKey: 'opened', name: 'Opened', color: COLORS.opened },
+        { dataKey: 'resolved', name: 'Resolved', color: COLORS.resolved },
+      ]}
+    />
   );
 }

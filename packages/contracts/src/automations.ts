@@ -6,27 +6,20 @@
  * list has a limit; control characters are refused (newlines only in multi-line text).
  */
 import { z } from 'zod';
-import { campaignDecisions, emailContentSchema, segmentStepStatuses } from './campaigns';
+import {
+  CAMPAIGN_DECISION_LABELS,
+  campaignDecisions,
+  emailContentSchema,
+  SEGMENT_STATUS_LABELS,
+  segmentDaysSchema,
+  segmentStepStatuses,
+  segmentTagSchema,
+} from './campaigns';
 import { roles } from './roles';
 import { ticketCategories, ticketPriorities } from './support';
+import { line, multiline, required, VARIABLE_PATTERN, variablesCheck } from './text-schemas';
 
 const success = z.literal('success');
-
-const noControl = (s: string) => !/\p{Cc}/u.test(s.replace(/[\n\t\r]/g, ''));
-const line = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !/\p{Cc}/u.test(s), `${label} cannot contain control characters`);
-const required = (max: number, label: string) =>
-  line(max, label).pipe(z.string().min(1, `${label} is required`));
-const multiline = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noControl, `${label} cannot contain control characters`);
 
 // ---- variables in task titles, notifications and tickets ----------------------------------------
 
@@ -53,16 +46,12 @@ export const AUTOMATION_VARIABLE_LABELS: Record<AutomationVariable, string> = {
   trigger_step: 'Step number of the trigger',
   workflow_name: 'Workflow name',
 };
-export const AUTOMATION_VARIABLE_PATTERN = /\{\{\s*([a-z_]+)\s*(?:\|([^{}|]{0,40}))?\}\}/g;
-const knownVariables = (s: string) =>
-  [...s.matchAll(AUTOMATION_VARIABLE_PATTERN)].every((m) =>
-    (automationVariables as readonly string[]).includes(m[1]!),
-  );
-const variablesMessage = `Use only these variables: ${automationVariables.map((v) => `{{${v}}}`).join(', ')}`;
+export const AUTOMATION_VARIABLE_PATTERN = VARIABLE_PATTERN;
+const [knownVariables, variablesMessage] = variablesCheck(automationVariables);
 const templatedRequired = (max: number, label: string) =>
   required(max, label).refine(knownVariables, variablesMessage);
 const templatedText = (max: number, label: string) =>
-  multiline(max, label).refine(knownVariables, variablesMessage);
+  multiline(max, label, { trim: true }).refine(knownVariables, variablesMessage);
 
 /** Replaces each `{{name}}` with its value (or the fallback, or nothing). Pure, for server and preview. */
 export function fillVariables(s: string, values: Partial<Record<AutomationVariable, string>>): string {
@@ -191,12 +180,6 @@ export const CONDITION_FIELD_LABELS: Record<ConditionField, string> = {
   approval: 'Approval of the trigger step',
 };
 
-const tag = line(40, 'Tag')
-  .pipe(z.string().min(1, 'Enter a tag'))
-  .refine((s) => /^[\p{L}\p{N} _-]+$/u.test(s), 'Use letters, digits, spaces, - and _')
-  .transform((s) => s.toLowerCase().replace(/\s+/g, ' '));
-const days = z.number().int('Whole days').min(1, 'At least 1 day').max(3650, 'At most 3650 days');
-
 /**
  * One test over the subject, the same facts as campaign segments (the client record): all of a
  * list must pass. `progress` and `approval` compare with the run's start and trigger, so they are
@@ -225,8 +208,12 @@ export const conditionSchema = z.discriminatedUnion('field', [
     bureau: z.enum(automationBureaus),
     decisions: z.array(z.enum(campaignDecisions)).min(1, 'Choose a decision').max(campaignDecisions.length),
   }),
-  z.object({ field: z.literal('tag'), op: z.enum(['has', 'lacks']), tag }),
-  z.object({ field: z.literal('last_activity'), op: z.enum(['within_days', 'older_than_days']), days }),
+  z.object({ field: z.literal('tag'), op: z.enum(['has', 'lacks']), tag: segmentTagSchema }),
+  z.object({
+    field: z.literal('last_activity'),
+    op: z.enum(['within_days', 'older_than_days']),
+    days: segmentDaysSchema,
+  }),
   /** `none`: no step started, submitted or completed since the run began. */
   z.object({ field: z.literal('progress'), op: z.enum(['none', 'some']) }),
   /** The trigger's step (any step when the trigger names none) still waits for staff approval. */
@@ -234,6 +221,41 @@ export const conditionSchema = z.discriminatedUnion('field', [
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 export type ConditionInput = z.input<typeof conditionSchema>;
+const orList = (xs: readonly string[]) => xs.join(' or ');
+
+/**
+ * The condition as a sentence: the run log, test mode and the editor's lists. `brandName` names a
+ * brand id (the caller says what a missing one is).
+ */
+export function describeCondition(c: ConditionInput, brandName: (id: string) => string): string {
+  switch (c.field) {
+    case 'role':
+      return `Role is ${orList(c.roles.map((r) => r.replace(/_/g, ' ')))}`;
+    case 'brand':
+      return `Brand is ${orList(c.brand_ids.map((b) => (b === 'none' ? 'no brand' : brandName(b))))}`;
+    case 'current_step':
+      return `Current step ${c.op === 'eq' ? 'is' : c.op === 'gte' ? 'is at least' : 'is at most'} ${c.step}`;
+    case 'step_status':
+      return `Current step is ${orList(c.statuses.map((s) => SEGMENT_STATUS_LABELS[s].toLowerCase()))}`;
+    case 'decision':
+      return `${AUTOMATION_BUREAU_LABELS[c.bureau]} decision is ${orList(c.decisions.map((d) => CAMPAIGN_DECISION_LABELS[d].toLowerCase()))}`;
+    case 'tag':
+      return `${c.op === 'has' ? 'Has' : 'Does not have'} the tag “${c.tag}”`;
+    case 'last_activity':
+      return c.op === 'within_days'
+        ? `Active in the last ${c.days} days`
+        : `No activity for more than ${c.days} days`;
+    case 'progress':
+      return c.op === 'none'
+        ? 'No progress on the journey since the run started'
+        : 'Progress on the journey since the run started';
+    case 'approval':
+      return c.op === 'still_pending'
+        ? 'The step still waits for approval'
+        : 'The step no longer waits for approval';
+  }
+}
+
 export const CONDITIONS_MAX = 20;
 export const conditionsSchema = z
   .array(conditionSchema)
@@ -335,7 +357,12 @@ export const actionSchema = z.discriminatedUnion('type', [
     priority: z.enum(ticketPriorities).default('medium'),
     category: z.enum(ticketCategories).default('general'),
   }),
-  z.object({ id: actionId, type: z.literal(['add_tag', 'remove_tag']), only_if: onlyIf, tag }),
+  z.object({
+    id: actionId,
+    type: z.literal(['add_tag', 'remove_tag']),
+    only_if: onlyIf,
+    tag: segmentTagSchema,
+  }),
   z.object({
     id: actionId,
     type: z.literal('move_lead_stage'),
@@ -373,7 +400,7 @@ export type ActionInput = z.input<typeof actionSchema>;
 
 const workflowShape = {
   name: required(120, 'Name'),
-  description: multiline(500, 'Description').default(''),
+  description: multiline(500, 'Description', { trim: true }).default(''),
   enabled: z.boolean().default(false),
   /** Start again for a user who already had a run of this workflow (once per trigger event). */
   allow_repeats: z.boolean().default(false),

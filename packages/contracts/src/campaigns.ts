@@ -7,24 +7,9 @@
  */
 import { z } from 'zod';
 import { roles } from './roles';
+import { line, multiline, required, unknownNames, VARIABLE_PATTERN, variablesCheck } from './text-schemas';
 
 const success = z.literal('success');
-
-/** Newlines and tabs allowed (multi-line text), every other control character refused. */
-const noControl = (s: string) => !/\p{Cc}/u.test(s.replace(/[\n\t\r]/g, ''));
-const line = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !/\p{Cc}/u.test(s), `${label} cannot contain control characters`);
-const required = (max: number, label: string) =>
-  line(max, label).pipe(z.string().min(1, `${label} is required`));
-const multiline = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noControl, `${label} cannot contain control characters`);
 
 /** Links in a message are absolute https URLs (no javascript:, data:, or plain http). */
 export const EMAIL_URL_MAX = 2000;
@@ -65,18 +50,11 @@ export const EMAIL_VARIABLE_LABELS: Record<EmailVariable, string> = {
   sender_name: 'Sender name',
 };
 /** `{{ first_name }}` or `{{first_name|there}}`; the fallback is up to 40 characters without braces. */
-export const EMAIL_VARIABLE_PATTERN = /\{\{\s*([a-z_]+)\s*(?:\|([^{}|]{0,40}))?\}\}/g;
+export const EMAIL_VARIABLE_PATTERN = VARIABLE_PATTERN;
 
 /** The names used in a text that are not variables (to refuse them before anything is sent). */
-export function unknownVariables(s: string): string[] {
-  const out = new Set<string>();
-  for (const m of s.matchAll(EMAIL_VARIABLE_PATTERN)) {
-    if (!(emailVariables as readonly string[]).includes(m[1]!)) out.add(m[1]!);
-  }
-  return [...out];
-}
-const knownVariables = (s: string) => unknownVariables(s).length === 0;
-const variablesMessage = `Use only these variables: ${emailVariables.map((v) => `{{${v}}}`).join(', ')}`;
+export const unknownVariables = (s: string): string[] => unknownNames(s, emailVariables);
+const [knownVariables, variablesMessage] = variablesCheck(emailVariables);
 
 // ---- blocks --------------------------------------------------------------------------------------
 
@@ -179,11 +157,17 @@ export const SEGMENT_STATUS_LABELS: Record<(typeof segmentStepStatuses)[number],
   completed: 'Completed',
 };
 
-const segmentTag = line(40, 'Tag')
+/** A tag of a segment or an automation condition: lower-cased, single spaces. */
+export const segmentTagSchema = line(40, 'Tag')
   .pipe(z.string().min(1, 'Enter a tag'))
   .refine((s) => /^[\p{L}\p{N} _-]+$/u.test(s), 'Use letters, digits, spaces, - and _')
   .transform((s) => s.toLowerCase().replace(/\s+/g, ' '));
-const days = z.number().int('Whole days').min(1, 'At least 1 day').max(3650, 'At most 3650 days');
+/** A number of days of (in)activity, for segments and automation conditions. */
+export const segmentDaysSchema = z
+  .number()
+  .int('Whole days')
+  .min(1, 'At least 1 day')
+  .max(3650, 'At most 3650 days');
 
 /**
  * Who a segment reaches. Every field is optional and they combine with AND. Client facts (step,
@@ -204,13 +188,13 @@ export const segmentFilterSchema = z
       .array(z.object({ bureau: z.enum(campaignBureaus), decision: z.enum(campaignDecisions) }))
       .max(campaignBureaus.length)
       .optional(),
-    tags: z.array(segmentTag).max(20).optional(),
+    tags: z.array(segmentTagSchema).max(20).optional(),
     /** `any`: at least one of the tags; `all`: every tag. */
     tags_mode: z.enum(['any', 'all']).default('any'),
     /** Active within the last N days. */
-    active_within_days: days.optional(),
+    active_within_days: segmentDaysSchema.optional(),
     /** No activity for more than N days. */
-    inactive_for_days: days.optional(),
+    inactive_for_days: segmentDaysSchema.optional(),
     /** Paid at least one store order (`buyer`) or none (`non_buyer`), as a signed-in account. */
     purchases: z.enum(['buyer', 'non_buyer']).optional(),
     /** Has at least one marketplace booking as a member (`booked`) or none. */

@@ -208,20 +208,23 @@ export const pageSectionTypes = [
 
 export const MAX_SECTIONS = 12;
 
+/** A page's sections have ids unique in it (the editor keys on them): for `.superRefine`. */
+export function uniqueSectionIds(content: { sections: ReadonlyArray<{ id: string }> }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  content.sections.forEach((s, i) => {
+    if (seen.has(s.id))
+      ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: 'Section ids must be unique' });
+    seen.add(s.id);
+  });
+}
+
 export const pageContentSchema = z
   .object({
     /** Which landing design (spec §2 /preview/design-1…4) frames the sections, and shows when there are none. */
     design: z.enum(serviceTypes).nullable().default(null),
     sections: z.array(pageSectionSchema).max(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`),
   })
-  .superRefine((content, ctx) => {
-    const seen = new Set<string>();
-    content.sections.forEach((s, i) => {
-      if (seen.has(s.id))
-        ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: 'Section ids must be unique' });
-      seen.add(s.id);
-    });
-  });
+  .superRefine(uniqueSectionIds);
 export type PageContent = z.infer<typeof pageContentSchema>;
 export type PageContentInput = z.input<typeof pageContentSchema>;
 

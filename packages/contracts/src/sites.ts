@@ -8,7 +8,13 @@
  */
 import { z } from 'zod';
 import { leadCaptureSpamFields } from './leads';
-import { brandDomainSchema, faqSectionSchema, heroSectionSchema, testimonialsSectionSchema } from './pages';
+import {
+  brandDomainSchema,
+  faqSectionSchema,
+  heroSectionSchema,
+  testimonialsSectionSchema,
+  uniqueSectionIds,
+} from './pages';
 
 const success = z.literal('success');
 
@@ -262,14 +268,7 @@ export const sitePageContentSchema = z
   .object({
     sections: z.array(siteSectionSchema).max(SITE_SECTIONS_MAX, `At most ${SITE_SECTIONS_MAX} sections`),
   })
-  .superRefine((content, ctx) => {
-    const seen = new Set<string>();
-    content.sections.forEach((s, i) => {
-      if (seen.has(s.id))
-        ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: 'Section ids must be unique' });
-      seen.add(s.id);
-    });
-  });
+  .superRefine(uniqueSectionIds);
 export type SitePageContent = z.infer<typeof sitePageContentSchema>;
 export type SitePageContentInput = z.input<typeof sitePageContentSchema>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom } from '../testing/factories';
+import { signInCookie } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedAutomationsDemo } from './automations-demo';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo-users';
@@ -16,12 +16,7 @@ describe('automations demo', () => {
   it('seeds the templates as disabled workflows with past runs, idempotently', async () => {
     await seedAutomationsDemo(t.db);
     await seedAutomationsDemo(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@fundpath.test', password: DEMO_PASSWORD },
-    });
-    const cookie = cookieFrom(login);
+    const cookie = await signInCookie(t.app, 'admin@fundpath.test', DEMO_PASSWORD);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/automations/workflows',

@@ -123,17 +123,21 @@ export async function seedAutomationsDemo(db: Db): Promise<void> {
   }
 
   // New client onboarding: one nudged, one who had started (no nudge), one still in its 3 days.
+  const signedUp = { trigger_key: 'client.signed_up', trigger_summary: 'Signed up (accepted an invite)' };
+  /** Every onboarding run's start: welcome e-mail, first-step notification, the 3-day wait. */
+  const welcomed: Line[] = [
+    [0, 0, 'trigger', 'done', 'Started: Signed up (accepted an invite)'],
+    [2_000, 0, 'send_email', 'done', 'E-mail sent: “Welcome to FundPath, {name}!” to {email}'],
+    [3_000, 1, 'notify', 'done', 'Notified {name}: “Start with step 1: Welcome & Funding Goals”'],
+    [4_000, 2, 'wait', 'waiting', 'Waiting 3 days'],
+  ];
   await run('client-onboarding', 'ben.trend@fundpath.test', {
     startedAgo: 9 * DAY,
     status: 'done',
     cursor: 4,
-    trigger_key: 'client.signed_up',
-    trigger_summary: 'Signed up (accepted an invite)',
+    ...signedUp,
     lines: [
-      [0, 0, 'trigger', 'done', 'Started: Signed up (accepted an invite)'],
-      [2_000, 0, 'send_email', 'done', 'E-mail sent: “Welcome to FundPath, {name}!” to {email}'],
-      [3_000, 1, 'notify', 'done', 'Notified {name}: “Start with step 1: Welcome & Funding Goals”'],
-      [4_000, 2, 'wait', 'waiting', 'Waiting 3 days'],
+      ...welcomed,
       [
         3 * DAY + 5_000,
         3,
@@ -148,13 +152,9 @@ export async function seedAutomationsDemo(db: Db): Promise<void> {
     startedAgo: 12 * DAY,
     status: 'done',
     cursor: 4,
-    trigger_key: 'client.signed_up',
-    trigger_summary: 'Signed up (accepted an invite)',
+    ...signedUp,
     lines: [
-      [0, 0, 'trigger', 'done', 'Started: Signed up (accepted an invite)'],
-      [2_000, 0, 'send_email', 'done', 'E-mail sent: “Welcome to FundPath, {name}!” to {email}'],
-      [3_000, 1, 'notify', 'done', 'Notified {name}: “Start with step 1: Welcome & Funding Goals”'],
-      [4_000, 2, 'wait', 'waiting', 'Waiting 3 days'],
+      ...welcomed,
       [
         3 * DAY + 5_000,
         3,
@@ -169,15 +169,9 @@ export async function seedAutomationsDemo(db: Db): Promise<void> {
     startedAgo: 1 * DAY,
     status: 'waiting',
     cursor: 3,
-    trigger_key: 'client.signed_up',
-    trigger_summary: 'Signed up (accepted an invite)',
+    ...signedUp,
     next_at: new Date(now + 2 * DAY),
-    lines: [
-      [0, 0, 'trigger', 'done', 'Started: Signed up (accepted an invite)'],
-      [2_000, 0, 'send_email', 'done', 'E-mail sent: “Welcome to FundPath, {name}!” to {email}'],
-      [3_000, 1, 'notify', 'done', 'Notified {name}: “Start with step 1: Welcome & Funding Goals”'],
-      [4_000, 2, 'wait', 'waiting', 'Waiting 3 days'],
-    ],
+    lines: welcomed,
   });
 
   // Approval waiting too long: one escalated (a real task for the team), one approved in time.

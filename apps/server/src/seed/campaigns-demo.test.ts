@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom } from '../testing/factories';
+import { signInCookie } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedAnalyticsDemo } from './analytics-demo';
 import { DEMO_POSTAL_ADDRESS, seedCampaignsDemo } from './campaigns-demo';
 import { seedClientsDemo } from './clients-demo';
-import { seedDemoUsers } from './demo-users';
+import { DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 import { ensureJourneyContent } from './journey';
 
 /** `/email-campaigns` demo: segments, a sent campaign whose stats add up, a scheduled one, suppressions; once. */
@@ -22,12 +22,7 @@ describe('seedCampaignsDemo', () => {
   it('seeds once, and funding@ sees consistent stats', async () => {
     expect(await seedCampaignsDemo(t.db)).toBe(4);
     expect(await seedCampaignsDemo(t.db)).toBe(0);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'funding@fundpath.test', password: 'fundpath-demo-2026' },
-    });
-    const headers = { cookie: cookieFrom(login) };
+    const headers = { cookie: await signInCookie(t.app, 'funding@fundpath.test', DEMO_PASSWORD) };
     const list = (await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json();
     expect(list.campaigns.map((c: { status: string }) => c.status).sort()).toEqual([
       'draft',

@@ -1,6 +1,6 @@
 import type { MarketingKit } from '@fundpath/contracts/marketing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom } from '../testing/factories';
+import { signInCookie } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 import { seedMarketingDemo } from './marketing-demo';
@@ -19,13 +19,7 @@ describe('marketing demo', () => {
     expect(written).toBeGreaterThan(100);
     expect(await seedMarketingDemo(t.db)).toBe(0);
 
-    const cookie = cookieFrom(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'client@fundpath.test', password: DEMO_PASSWORD },
-      }),
-    );
+    const cookie = await signInCookie(t.app, 'client@fundpath.test', DEMO_PASSWORD);
     const res = await t.app.inject({ method: 'GET', url: '/api/marketing/links', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     const kit: MarketingKit = res.json();

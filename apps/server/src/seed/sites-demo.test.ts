@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../db/schema/leads';
 import { sites } from '../db/schema/sites';
-import { cookieFrom } from '../testing/factories';
+import { signInCookie } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo-users';
 import { DEMO_COACH_LINK_CODE, DEMO_SITE_SLUG, seedSitesDemo } from './sites-demo';
@@ -30,13 +30,7 @@ describe('sites demo', () => {
     });
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json().link.host_name).toBe('Jordan Client');
-    const cookie = cookieFrom(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'client@fundpath.test', password: DEMO_PASSWORD },
-      }),
-    );
+    const cookie = await signInCookie(t.app, 'client@fundpath.test', DEMO_PASSWORD);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/sites/mine', headers: { cookie } })).json();
     expect(mine.site.pages.map((p: { slug: string }) => p.slug)).toEqual([
       'home',

@@ -49,3 +49,10 @@ export function cookieFrom(res: { cookies: Array<{ name: string; value: string }
   if (!c) throw new Error('no session cookie in response');
   return `${SESSION_COOKIE}=${c.value}`;
 }
+
+/** Signs in through `POST /api/auth/login`, as a person would (demo accounts), and returns the Cookie header value. */
+export async function signInCookie(app: FastifyInstance, email: string, password: string): Promise<string> {
+  return cookieFrom(
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } }),
+  );
+}

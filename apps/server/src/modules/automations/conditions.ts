@@ -5,12 +5,11 @@
  * Checking a condition is pure, so test mode, the trigger and a step due later agree.
  */
 import {
-  AUTOMATION_BUREAU_LABELS,
   type AutomationVariable,
   type Condition,
+  describeCondition as conditionText,
   type RunSubject,
 } from '@fundpath/contracts/automations';
-import { CAMPAIGN_DECISION_LABELS, SEGMENT_STATUS_LABELS } from '@fundpath/contracts/campaigns';
 import type { Db } from '../../platform/db';
 import type { UserRow } from '../../platform/sessions';
 import { findUser } from '../auth';
@@ -145,37 +144,9 @@ export function passes(c: Condition, facts: Facts, run: RunContext, now = new Da
   }
 }
 
-const list = (xs: readonly string[]) => xs.join(' or ');
-
 /** The condition as a sentence, for the log and test mode. `names` maps brand ids to names. */
-export function describeCondition(c: Condition, names: Map<string, string> = new Map()): string {
-  switch (c.field) {
-    case 'role':
-      return `Role is ${list(c.roles.map((r) => r.replace('_', ' ')))}`;
-    case 'brand':
-      return `Brand is ${list(c.brand_ids.map((b) => (b === 'none' ? 'no brand' : (names.get(b) ?? 'a removed brand'))))}`;
-    case 'current_step':
-      return `Current step ${c.op === 'eq' ? 'is' : c.op === 'gte' ? 'is at least' : 'is at most'} ${c.step}`;
-    case 'step_status':
-      return `Current step is ${list(c.statuses.map((s) => SEGMENT_STATUS_LABELS[s].toLowerCase()))}`;
-    case 'decision':
-      return `${AUTOMATION_BUREAU_LABELS[c.bureau]} decision is ${list(c.decisions.map((d) => CAMPAIGN_DECISION_LABELS[d].toLowerCase()))}`;
-    case 'tag':
-      return `${c.op === 'has' ? 'Has' : 'Does not have'} the tag “${c.tag}”`;
-    case 'last_activity':
-      return c.op === 'within_days'
-        ? `Active in the last ${c.days} days`
-        : `No activity for more than ${c.days} days`;
-    case 'progress':
-      return c.op === 'none'
-        ? 'No progress on the journey since the run started'
-        : 'Progress on the journey since the run started';
-    case 'approval':
-      return c.op === 'still_pending'
-        ? 'The step still waits for approval'
-        : 'The step no longer waits for approval';
-  }
-}
+export const describeCondition = (c: Condition, names: Map<string, string> = new Map()): string =>
+  conditionText(c, (id) => names.get(id) ?? 'a removed brand');
 
 export function checkAll(
   conditions: readonly Condition[],

@@ -103,6 +103,18 @@ async function assertReferences(db: Db, w: WorkflowData): Promise<void> {
     throw new AppError('VALIDATION_FAILED', 'Choose an existing lead stage', { errors });
 }
 
+/** The stored columns of a workflow's editable part (creating and saving write the same). */
+const workflowColumns = (input: WorkflowData) => ({
+  name: input.name,
+  description: input.description,
+  enabled: input.enabled,
+  allow_repeats: input.allow_repeats,
+  trigger_type: input.trigger.type,
+  trigger: input.trigger,
+  conditions: input.conditions,
+  actions: withIds(input.actions),
+});
+
 export async function createWorkflow(
   ctx: Ctx,
   input: WorkflowData,
@@ -118,14 +130,7 @@ export async function createWorkflow(
       throw new AppError('LIMIT_REACHED', `At most ${WORKFLOWS_MAX} workflows: delete one you no longer use`);
     const created = await repo.insertWorkflow(tx, {
       id,
-      name: input.name,
-      description: input.description,
-      enabled: input.enabled,
-      allow_repeats: input.allow_repeats,
-      trigger_type: input.trigger.type,
-      trigger: input.trigger,
-      conditions: input.conditions,
-      actions: withIds(input.actions),
+      ...workflowColumns(input),
       webhook_secret: sealSecret(ctx.config.appSecret, newWebhookSecret(), id),
       template_key: templateKey,
       created_by: me.id,
@@ -154,14 +159,7 @@ export async function updateWorkflow(ctx: Ctx, id: string, input: WorkflowData):
   if (!before) throw notFound(WORKFLOW_NOT_FOUND);
   await ctx.db.transaction(async (tx) => {
     await repo.updateWorkflow(tx, id, {
-      name: input.name,
-      description: input.description,
-      enabled: input.enabled,
-      allow_repeats: input.allow_repeats,
-      trigger_type: input.trigger.type,
-      trigger: input.trigger,
-      conditions: input.conditions,
-      actions: withIds(input.actions),
+      ...workflowColumns(input),
       updated_by: me.id,
     });
     await recordAudit(

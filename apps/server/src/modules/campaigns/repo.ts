@@ -1,6 +1,7 @@
 /** Campaigns' queries (Drizzle and SQL over its own tables; `users` for names). Rows or undefined. */
 import type { CampaignStats, SegmentFilter } from '@fundpath/contracts/campaigns';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   campaignEvents,
   campaignRecipients,
@@ -16,6 +17,15 @@ export type SegmentRow = typeof campaignSegments.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type RecipientRow = typeof campaignRecipients.$inferSelect;
 export type SuppressionRow = typeof emailSuppressions.$inferSelect;
+
+/** One page of rows, and how many rows of `table` match `where` in all: read together. */
+async function pageOf<R>(db: Db, page: () => Promise<R[]>, table: PgTable, where: SQL | undefined) {
+  const [rows, total] = await readTogether(db, [
+    page,
+    () => db.select({ n: count() }).from(table).where(where),
+  ] as const);
+  return { rows, total: total[0]?.n ?? 0 };
+}
 
 /** Rows of a scope: every brand (`all`), or one brand's (and the unbranded ones for nobody). */
 export interface Scope {
@@ -125,7 +135,8 @@ export async function listStaffCampaigns(
     inScope(campaigns.brand_id, scope),
     opts.status ? eq(campaigns.status, opts.status as CampaignRow['status']) : undefined,
   );
-  const [rows, total] = await readTogether(db, [
+  return pageOf(
+    db,
     () =>
       db
         .select({
@@ -140,9 +151,9 @@ export async function listStaffCampaigns(
         .orderBy(desc(campaigns.created_at), desc(campaigns.id))
         .limit(opts.limit)
         .offset(opts.offset),
-    () => db.select({ n: count() }).from(campaigns).where(where),
-  ] as const);
-  return { rows, total: total[0]?.n ?? 0 };
+    campaigns,
+    where,
+  );
 }
 
 export async function campaignWithNames(db: Db, id: string) {
@@ -304,11 +315,12 @@ export async function listRecipients(
     opts.activity === 'unsubscribed' ? sql`${r.unsubscribed_at} is not null` : undefined,
     like ? or(ilike(r.email, like), ilike(r.name, like)) : undefined,
   );
-  const [rows, total] = await readTogether(db, [
+  return pageOf(
+    db,
     () => db.select().from(r).where(where).orderBy(r.email).limit(opts.limit).offset(opts.offset),
-    () => db.select({ n: count() }).from(r).where(where),
-  ] as const);
-  return { rows, total: total[0]?.n ?? 0 };
+    r,
+    where,
+  );
 }
 
 export async function findRecipient(db: Db, id: string): Promise<RecipientRow | undefined> {
@@ -332,7 +344,8 @@ export async function listSuppressions(
     opts.reason ? eq(s.reason, opts.reason as SuppressionRow['reason']) : undefined,
     like ? ilike(s.email, like) : undefined,
   );
-  const [rows, total] = await readTogether(db, [
+  return pageOf(
+    db,
     () =>
       db
         .select()
@@ -341,9 +354,9 @@ export async function listSuppressions(
         .orderBy(desc(s.created_at), desc(s.id))
         .limit(opts.limit)
         .offset(opts.offset),
-    () => db.select({ n: count() }).from(s).where(where),
-  ] as const);
-  return { rows, total: total[0]?.n ?? 0 };
+    s,
+    where,
+  );
 }
 
 export async function findSuppression(db: Db, id: string): Promise<SuppressionRow | undefined> {

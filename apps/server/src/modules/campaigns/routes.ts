@@ -31,7 +31,7 @@ import {
 } from '@fundpath/contracts/campaigns';
 import { errorBodySchema } from '@fundpath/contracts/errors';
 import { CLIENT_ONLY, staffRoles } from '@fundpath/contracts/roles';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../platform/idempotency';
@@ -52,12 +52,18 @@ const okSchema = z.object({ status: z.literal(ok) });
 /** Bodies carry at most 40 blocks of ≤ 5 000 characters. */
 const CONTENT_LIMIT = 256 * 1024;
 
+/** Staff and coach answers are live (counts, stats, the send log): never cached. */
+const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store');
+};
+
 /** Where links in messages point: PUBLIC_URL, else the origin the request came to. */
 const originOf = (req: FastifyRequest) => req.server.deps.config.publicUrl ?? `${req.protocol}://${req.host}`;
 
 /** `/api/campaigns/*` for staff: segments, campaigns, preview, tests, sending, stats, suppressions. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailer } = app.deps;
+  app.addHook('onSend', noStore);
 
   // ---- segments
   app.get(
@@ -90,10 +96,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: audienceCountResponseSchema, ...errors(400, 403) },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, audience: await service.countAudience(req.ctx, req.body.filter) };
-    },
+    async (req) => ({ status: ok, audience: await service.countAudience(req.ctx, req.body.filter) }),
   );
   app.get(
     '/api/campaigns/segments/:id',
@@ -109,10 +112,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: STAFF,
       schema: { tags, params: idParams, response: { 200: audienceCountResponseSchema, ...errors(403, 404) } },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, audience: await service.countSegment(req.ctx, req.params.id) };
-    },
+    async (req) => ({ status: ok, audience: await service.countSegment(req.ctx, req.params.id) }),
   );
   app.patch(
     '/api/campaigns/segments/:id',
@@ -148,10 +148,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suppressionListResponseSchema, ...errors(400) },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, ...(await service.listSuppressions(req.ctx, req.query)) };
-    },
+    async (req) => ({ status: ok, ...(await service.listSuppressions(req.ctx, req.query)) }),
   );
   app.post(
     '/api/campaigns/suppressions',
@@ -187,10 +184,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignListResponseSchema, ...errors(400) },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, ...(await service.listCampaigns(req.ctx, req.query)) };
-    },
+    async (req) => ({ status: ok, ...(await service.listCampaigns(req.ctx, req.query)) }),
   );
   app.post(
     '/api/campaigns',
@@ -228,10 +222,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: STAFF,
       schema: { tags, params: idParams, response: { 200: campaignResponseSchema, ...errors(404) } },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, campaign: await service.getCampaign(req.ctx, req.params.id) };
-    },
+    async (req) => ({ status: ok, campaign: await service.getCampaign(req.ctx, req.params.id) }),
   );
   app.patch(
     '/api/campaigns/:id',
@@ -266,13 +257,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailPreviewResponseSchema, ...errors(400, 404) },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return {
-        status: ok,
-        preview: await service.previewCampaign(req.ctx, originOf(req), req.params.id, req.query.user_id),
-      };
-    },
+    async (req) => ({
+      status: ok,
+      preview: await service.previewCampaign(req.ctx, originOf(req), req.params.id, req.query.user_id),
+    }),
   );
   app.post(
     '/api/campaigns/:id/test',
@@ -291,42 +279,23 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       sent_to: await service.sendTest(req.ctx, mailer, originOf(req), req.params.id, req.body),
     }),
   );
+  // "Send now" is a schedule for now: the same checks, answer and background job.
+  const scheduled = { 200: campaignResponseSchema, ...errors(400, 403, 404, 409, 422) };
+  const schedule = (req: FastifyRequest, id: string, at: Date | null) =>
+    service.scheduleCampaign(req.ctx, originOf(req), id, at);
   app.post(
     '/api/campaigns/:id/send',
-    {
-      config: SEND,
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: campaignResponseSchema, ...errors(400, 403, 404, 409, 422) },
-      },
-    },
-    async (req) => ({
-      status: ok,
-      campaign: await service.scheduleCampaign(req.ctx, originOf(req), req.params.id, null),
-    }),
+    { config: SEND, schema: { tags, params: idParams, response: scheduled } },
+    async (req) => ({ status: ok, campaign: await schedule(req, req.params.id, null) }),
   );
   app.post(
     '/api/campaigns/:id/schedule',
     {
       config: SEND,
       bodyLimit: 4 * 1024,
-      schema: {
-        tags,
-        params: idParams,
-        body: campaignScheduleSchema,
-        response: { 200: campaignResponseSchema, ...errors(400, 403, 404, 409, 422) },
-      },
+      schema: { tags, params: idParams, body: campaignScheduleSchema, response: scheduled },
     },
-    async (req) => ({
-      status: ok,
-      campaign: await service.scheduleCampaign(
-        req.ctx,
-        originOf(req),
-        req.params.id,
-        new Date(req.body.send_at),
-      ),
-    }),
+    async (req) => ({ status: ok, campaign: await schedule(req, req.params.id, new Date(req.body.send_at)) }),
   );
   app.post(
     '/api/campaigns/:id/cancel',
@@ -342,10 +311,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: STAFF,
       schema: { tags, params: idParams, response: { 200: campaignStatsResponseSchema, ...errors(404) } },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, ...(await service.campaignStats(req.ctx, req.params.id)) };
-    },
+    async (req) => ({ status: ok, ...(await service.campaignStats(req.ctx, req.params.id)) }),
   );
   app.get(
     '/api/campaigns/:id/recipients',
@@ -358,10 +324,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignRecipientsResponseSchema, ...errors(400, 404) },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, ...(await service.campaignRecipients(req.ctx, req.params.id, req.query)) };
-    },
+    async (req) => ({ status: ok, ...(await service.campaignRecipients(req.ctx, req.params.id, req.query)) }),
   );
 };
 
@@ -401,42 +364,30 @@ export const campaignPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.unsubscribeState(db, config.appSecret, req.params.token);
     },
   );
-  app.post(
-    '/api/campaigns/unsubscribe/:token',
-    {
-      config: PUBLIC,
-      onRequest: unsubscribes.onRequest(),
-      bodyLimit: 1024,
-      schema: {
-        tags,
-        params: tokenParams,
-        body: anyBody,
-        response: { 200: unsubscribeStateSchema, ...errors(400, 404, 429) },
+  // The one-click POST (RFC 8058) and the page's button; "Subscribe again" undoes it.
+  for (const [path, act] of [
+    ['/api/campaigns/unsubscribe/:token', service.unsubscribe],
+    ['/api/campaigns/unsubscribe/:token/resubscribe', service.resubscribe],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: PUBLIC,
+        onRequest: unsubscribes.onRequest(),
+        bodyLimit: 1024,
+        schema: {
+          tags,
+          params: tokenParams,
+          body: anyBody,
+          response: { 200: unsubscribeStateSchema, ...errors(400, 404, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return service.unsubscribe(db, config.appSecret, req.params.token);
-    },
-  );
-  app.post(
-    '/api/campaigns/unsubscribe/:token/resubscribe',
-    {
-      config: PUBLIC,
-      onRequest: unsubscribes.onRequest(),
-      bodyLimit: 1024,
-      schema: {
-        tags,
-        params: tokenParams,
-        body: anyBody,
-        response: { 200: unsubscribeStateSchema, ...errors(400, 404, 429) },
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return act(db, config.appSecret, req.params.token);
       },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return service.resubscribe(db, config.appSecret, req.params.token);
-    },
-  );
+    );
+  }
   app.get(
     '/api/campaigns/o/:file',
     {
@@ -484,34 +435,28 @@ export const campaignPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 /** `/api/marketing/audience` and `/api/marketing/emails*`: a coach's e-mail to their own contacts. */
 export const marketingEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailer } = app.deps;
+  app.addHook('onSend', noStore);
   const mtags = ['marketing'];
+  /** The coach's e-mail in the body (the campaigns' content format), for preview, test and send. */
+  const withContent = <R extends object>(response: R) =>
+    ({
+      config: CLIENT,
+      bodyLimit: CONTENT_LIMIT,
+      schema: { tags: mtags, body: emailContentSchema, response },
+    }) as const;
   app.get(
     '/api/marketing/audience',
     { config: CLIENT, schema: { tags: mtags, response: { 200: marketingAudienceResponseSchema } } },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, audience: await marketing.marketingAudience(req.ctx) };
-    },
+    async (req) => ({ status: ok, audience: await marketing.marketingAudience(req.ctx) }),
   );
   app.get(
     '/api/marketing/emails',
     { config: CLIENT, schema: { tags: mtags, response: { 200: marketingEmailListResponseSchema } } },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, ...(await marketing.listMarketingEmails(req.ctx)) };
-    },
+    async (req) => ({ status: ok, ...(await marketing.listMarketingEmails(req.ctx)) }),
   );
   app.post(
     '/api/marketing/emails/preview',
-    {
-      config: CLIENT,
-      bodyLimit: CONTENT_LIMIT,
-      schema: {
-        tags: mtags,
-        body: emailContentSchema,
-        response: { 200: emailPreviewResponseSchema, ...errors(400) },
-      },
-    },
+    withContent({ 200: emailPreviewResponseSchema, ...errors(400) }),
     async (req) => ({
       status: ok,
       preview: await marketing.previewMarketingEmail(req.ctx, originOf(req), req.body),
@@ -519,15 +464,7 @@ export const marketingEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/marketing/emails/test',
-    {
-      config: CLIENT,
-      bodyLimit: CONTENT_LIMIT,
-      schema: {
-        tags: mtags,
-        body: emailContentSchema,
-        response: { 200: campaignTestResponseSchema, ...errors(400, 429) },
-      },
-    },
+    withContent({ 200: campaignTestResponseSchema, ...errors(400, 429) }),
     async (req) => ({
       status: ok,
       sent_to: await marketing.testMarketingEmail(req.ctx, mailer, originOf(req), req.body),
@@ -543,26 +480,15 @@ export const marketingEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketingEmailResponseSchema, ...errors(404) },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: ok, email: await marketing.getMarketingEmail(req.ctx, req.params.id) };
-    },
+    async (req) => ({ status: ok, email: await marketing.getMarketingEmail(req.ctx, req.params.id) }),
   );
   app.post(
     '/api/marketing/emails',
-    {
-      config: CLIENT,
-      bodyLimit: CONTENT_LIMIT,
-      schema: {
-        tags: mtags,
-        body: emailContentSchema,
-        response: {
-          200: marketingEmailResponseSchema,
-          202: marketingEmailResponseSchema,
-          ...errors(400, 409, 422),
-        },
-      },
-    },
+    withContent({
+      200: marketingEmailResponseSchema,
+      202: marketingEmailResponseSchema,
+      ...errors(400, 409, 422),
+    }),
     async (req, reply) => {
       const key = idempotencyKeyOf(req);
       const { email, replayed } = await marketing.sendMarketingEmail(req.ctx, originOf(req), req.body, key);

@@ -6,14 +6,13 @@ import {
   AUTOMATION_BUREAU_LABELS,
   BOOKING_SOURCE_LABELS,
   type ConditionInput,
+  describeCondition as conditionText,
   type RunStatus,
   TRIGGER_LABELS,
   type TriggerInput,
   type WorkflowInput,
 } from '@fundpath/contracts/automations';
-import { CAMPAIGN_DECISION_LABELS, SEGMENT_STATUS_LABELS } from '@fundpath/contracts/campaigns';
 import type { BadgeTone } from '@/components/ui/badge';
-import { formatRole } from '@/lib/format';
 
 type Stage = { id: string; name: string };
 
@@ -70,34 +69,8 @@ export function describeTrigger(t: TriggerInput, stages: Stage[] = []): string {
   }
 }
 
-const list = (xs: readonly string[]) => xs.join(' or ');
-
-export function describeCondition(c: ConditionInput, brands: Stage[] = []): string {
-  switch (c.field) {
-    case 'role':
-      return `Role is ${list(c.roles.map((r) => formatRole(r).toLowerCase()))}`;
-    case 'brand':
-      return `Brand is ${list(c.brand_ids.map((b) => (b === 'none' ? 'no brand' : (brands.find((x) => x.id === b)?.name ?? 'a brand'))))}`;
-    case 'current_step':
-      return `Current step ${c.op === 'eq' ? 'is' : c.op === 'gte' ? 'is at least' : 'is at most'} ${c.step}`;
-    case 'step_status':
-      return `Current step is ${list(c.statuses.map((s) => SEGMENT_STATUS_LABELS[s].toLowerCase()))}`;
-    case 'decision':
-      return `${AUTOMATION_BUREAU_LABELS[c.bureau]} decision is ${list(c.decisions.map((d) => CAMPAIGN_DECISION_LABELS[d].toLowerCase()))}`;
-    case 'tag':
-      return `${c.op === 'has' ? 'Has' : 'Does not have'} the tag “${c.tag}”`;
-    case 'last_activity':
-      return c.op === 'within_days'
-        ? `Active in the last ${c.days} days`
-        : `No activity for more than ${c.days} days`;
-    case 'progress':
-      return c.op === 'none' ? 'No progress since the run started' : 'Some progress since the run started';
-    case 'approval':
-      return c.op === 'still_pending'
-        ? 'The step still waits for approval'
-        : 'The step no longer waits for approval';
-  }
-}
+export const describeCondition = (c: ConditionInput, brands: Stage[] = []): string =>
+  conditionText(c, (id) => brands.find((x) => x.id === id)?.name ?? 'a brand');
 
 export function describeAction(a: ActionInput, stages: Stage[] = []): string {
   switch (a.type) {
